@@ -1,0 +1,40 @@
+// User info of GET /api/app/user/info (listing spec §3).
+import { Schema } from "effect";
+
+export const AppFeatures = Schema.Struct({
+  bookingsAvailable: Schema.Boolean,
+  bookingsViewAvailable: Schema.Boolean,
+  commissionApplicable: Schema.Boolean,
+  inquiriesAvailable: Schema.Boolean,
+  inquiriesViewAvailable: Schema.Boolean,
+  subscriptionApplicable: Schema.Boolean,
+  isSubscriptionCheckoutAvailable: Schema.Boolean,
+  isB2B: Schema.Boolean,
+  isKYCApplicable: Schema.Boolean,
+});
+export type AppFeatures = typeof AppFeatures.Type;
+
+export const UserType = Schema.Literals(["individual", "company"]);
+export type UserType = typeof UserType.Type;
+
+export const UserInfo = Schema.Struct({
+  userId: Schema.String,
+  sessionId: Schema.String,
+  type: UserType,
+  firstName: Schema.NullOr(Schema.String),
+  lastName: Schema.NullOr(Schema.String),
+  companyName: Schema.NullOr(Schema.String),
+  alias: Schema.NullOr(Schema.String),
+  email: Schema.String,
+  locale: Schema.String,
+  status: Schema.Literals(["active", "expired"]),
+  onboardingStatus: Schema.Literals(["in_progress", "finished"]),
+  kycInitiated: Schema.Boolean,
+  commercialModel: Schema.Literals(["subscription", "commission", "hybrid"]),
+  isImpersonating: Schema.Boolean,
+  imageUrls: Schema.Array(Schema.String),
+  accountSource: Schema.NullOr(Schema.String),
+  appFeatures: AppFeatures,
+  isCoinSubscriptionEnabled: Schema.Boolean,
+});
+export type UserInfo = typeof UserInfo.Type;

@@ -1,0 +1,37 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: fast unit/property/integration tests, and end-to-end runs in real Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: [
+            "domain/**/*.test.ts",
+            "sync/**/*.test.ts",
+            "server/**/*.test.ts",
+            "src/**/*.test.ts",
+            "tests/**/*.test.ts",
+          ],
+          exclude: ["tests/e2e/**", "node_modules/**"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          env: { TZ: "UTC" },
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.e2e.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          env: { TZ: "UTC" },
+        },
+      },
+    ],
+  },
+});
