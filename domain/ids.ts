@@ -17,3 +17,6 @@ export type BookingRequestId = typeof BookingRequestId.Type;
 
 export const CommandId = boundedId.pipe(Schema.brand("CommandId"));
 export type CommandId = typeof CommandId.Type;
+
+export const SubscriptionId = boundedId.pipe(Schema.brand("SubscriptionId"));
+export type SubscriptionId = typeof SubscriptionId.Type;
