@@ -1,0 +1,70 @@
+import { Exit, Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import {
+  Booking,
+  bookingAfterCancel,
+  BookingStatus,
+  bookingStatusFilterOf,
+  canCancelBooking,
+  canMoveBooking,
+  PartyRole,
+} from "./booking.ts";
+
+const booking = Schema.decodeUnknownSync(Booking)({
+  id: "b-1",
+  status: "CONFIRMED",
+  publicState: "CONFIRMED",
+  checkIn: "2025-07-01",
+  checkOut: "2025-07-08",
+  guestName: "Ana",
+  guestCount: 2,
+  totalPrice: 980,
+  currency: "EUR",
+  createdAt: "2025-05-01T10:00:00Z",
+  cancelledBy: null,
+  propertyUnitSummary: { publicId: "u-1", title: "Sea view" },
+});
+
+describe("booking", () => {
+  it("knows the six statuses and five party roles of spec §3", () => {
+    expect(BookingStatus.literals).toHaveLength(6);
+    expect(PartyRole.literals).toEqual([
+      "OWNER",
+      "GUEST",
+      "OWNER_VIA_EXTERNAL_SYSTEM",
+      "GUEST_VIA_EXTERNAL_SYSTEM",
+      "EXTERNAL_SYSTEM",
+    ]);
+    const exit = Schema.decodeUnknownExit(Booking)({ ...booking, status: "PENDING" });
+    expect(Exit.isFailure(exit)).toBe(true);
+    expect(String(exit)).toContain('"NO_REVIEW_COLLECTED"');
+  });
+
+  it("moves confirmed to cancelled or through review collection, and never back", () => {
+    expect(canMoveBooking("CONFIRMED", "CANCELLED")).toBe(true);
+    expect(canMoveBooking("CONFIRMED", "IN_REVIEW_COLLECTION")).toBe(true);
+    expect(canMoveBooking("IN_REVIEW_COLLECTION", "REVIEW_COLLECTED")).toBe(true);
+    expect(canMoveBooking("CANCELLED", "CONFIRMED")).toBe(false);
+    expect(canMoveBooking("REVIEW_COLLECTED", "NO_REVIEW_COLLECTED")).toBe(false);
+    expect(canMoveBooking("COMPLETED", "CANCELLED")).toBe(false);
+  });
+
+  it("can be cancelled while confirmed and before check-out", () => {
+    expect(canCancelBooking(booking, "2025-06-30")).toBe(true);
+    expect(canCancelBooking(booking, "2025-07-07")).toBe(true);
+    expect(canCancelBooking(booking, "2025-07-08")).toBe(false);
+    expect(canCancelBooking({ ...booking, status: "CANCELLED" }, "2025-06-01")).toBe(false);
+  });
+
+  it("takes the returned status as its public state after a cancel (spec §4)", () => {
+    const after = bookingAfterCancel(booking, "CANCELLED");
+    expect(after).toMatchObject({ status: "CANCELLED", publicState: "CANCELLED", cancelledBy: "OWNER" });
+    expect(booking.status).toBe("CONFIRMED");
+  });
+
+  it("maps statuses to the lowercase filter values", () => {
+    expect(bookingStatusFilterOf("CONFIRMED")).toBe("confirmed");
+    expect(bookingStatusFilterOf("CANCELLED")).toBe("cancelled");
+    expect(bookingStatusFilterOf("NO_REVIEW_COLLECTED")).toBe("completed");
+  });
+});
