@@ -1,0 +1,39 @@
+// The pull protocol between the server's change feed and the client's replication: documents
+// changed after a checkpoint, in change order, with tombstones (`_deleted`) for deletions.
+import { Schema } from "effect";
+
+/**
+ * The host's change sequence: every write takes the next number, in commit order. One write may
+ * change several documents under one number, so the checkpoint also names the last id: a batch
+ * that ends inside such a group resumes after that id, never skipping the rest of the group.
+ */
+export const Checkpoint = Schema.Struct({
+  seq: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
+  id: Schema.String,
+});
+export type Checkpoint = typeof Checkpoint.Type;
+
+export const syncCollectionNames = ["reservations"] as const;
+export type SyncCollectionName = (typeof syncCollectionNames)[number];
+
+export const defaultPullBatchSize = 1000;
+export const maxPullBatchSize = 5000;
+
+export const PullQuery = Schema.Struct({
+  seq: Schema.optional(Schema.FiniteFromString),
+  id: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.FiniteFromString),
+});
+
+export function pullResponse<D extends Schema.Top>(document: D) {
+  return Schema.Struct({
+    documents: Schema.Array(document),
+    checkpoint: Schema.NullOr(Checkpoint),
+    /** Documents still to come after this batch, for first-start progress. */
+    remaining: Schema.Number,
+  });
+}
+
+/** A change announced on the live stream: the host's sequence moved to `seq`. */
+export const ChangeNotice = Schema.Struct({ seq: Schema.Number });
+export type ChangeNotice = typeof ChangeNotice.Type;

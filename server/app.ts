@@ -1,0 +1,198 @@
+// Assembles the one Hearth server process: database and migrations, demo data, the identity
+// provider under /oidc, the API under /api, and the built client for everything else.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import type Provider from "oidc-provider";
+import { problemTypes } from "../domain/errors/error-body.ts";
+import type { ServerConfig } from "./config.ts";
+import { openDatabase, type Database } from "./db/database.ts";
+import { migrate } from "./db/migrate.ts";
+import { createAuthenticator, type Authenticator } from "./auth/authenticate.ts";
+import { apiAudience, createEmbeddedProvider } from "./auth/embedded-provider.ts";
+import { registerInteractionRoutes } from "./auth/interaction-routes.ts";
+import { loadServerSecrets, publicJwks } from "./auth/server-secrets.ts";
+import { HttpProblem } from "./http/problem.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { serveClient } from "./http/static-client.ts";
+import { createChangeHub } from "./sync/change-hub.ts";
+import { registerUserInfoRoutes } from "./routes/user-info-routes.ts";
+import { registerBookingRequestRoutes } from "./routes/booking-request-routes.ts";
+import { registerSyncFeedRoutes } from "./routes/sync-feed-routes.ts";
+import { registerPublicRoutes } from "./routes/public-routes.ts";
+import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
+
+export interface RunningServer {
+  readonly url: string;
+  readonly issuer: string;
+  readonly db: Database;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const db = await openDatabase(config);
+  await migrate(db);
+  if (config.seedDemo) await seedDemoIfEmpty(db);
+  const secrets = await loadServerSecrets(db);
+  const changes = await createChangeHub(db);
+
+  // Listen first: the issuer and redirect URIs depend on the port actually bound.
+  let dispatch: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
+  const http = createServer((req, res) => dispatch(req, res));
+  await new Promise<void>((resolve, reject) => {
+    http.once("error", reject);
+    http.listen(config.port, config.host, resolve);
+  });
+  const { port } = http.address() as AddressInfo;
+  const origin = (config.publicUrl ?? `http://${config.host}:${port}`).replace(/\/$/, "");
+
+  let provider: Provider | undefined;
+  let authenticator: Authenticator;
+  let issuer: string;
+  if (config.externalIssuer) {
+    issuer = config.externalIssuer;
+    const discovery = (await (
+      await fetch(`${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`)
+    ).json()) as {
+      jwks_uri: string;
+    };
+    authenticator = createAuthenticator({
+      db,
+      issuer,
+      audience: apiAudience,
+      jwks: new URL(discovery.jwks_uri),
+    });
+  } else {
+    issuer = `${origin}/oidc`;
+    provider = createEmbeddedProvider({ issuer, origin, db, secrets });
+    authenticator = createAuthenticator({ db, issuer, audience: apiAudience, jwks: publicJwks(secrets) });
+  }
+
+  const app = buildApi({ config, db, authenticator, changes, provider });
+  await app.ready();
+
+  const providerCallback = provider?.callback();
+  dispatch = (req, res) => {
+    const url = req.url ?? "/";
+    if (providerCallback && url.startsWith("/oidc/") && !url.startsWith("/oidc/interaction/")) {
+      // oidc-provider routes on the path below its mount point and learns the mount from originalUrl.
+      (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+      req.url = url.slice("/oidc".length);
+      void providerCallback(req, res);
+      return;
+    }
+    void app.routing(req, res);
+  };
+
+  return {
+    url: origin,
+    issuer,
+    db,
+    async close() {
+      await new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        http.closeAllConnections();
+      });
+      await app.close();
+      await changes.close();
+      await db.close();
+    },
+  };
+}
+
+function buildApi(options: {
+  config: ServerConfig;
+  db: Database;
+  authenticator: Authenticator;
+  changes: Awaited<ReturnType<typeof createChangeHub>>;
+  provider: Provider | undefined;
+}): FastifyInstance {
+  const { config, db, authenticator, changes, provider } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+  });
+
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("x-request-id", request.id);
+    for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpProblem) {
+      return reply.code(error.status).type("application/problem+json").send(error.body());
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, body too large, unsupported media type.
+      const type = status === 413 ? problemTypes.payloadTooLarge : problemTypes.badRequest;
+      return reply
+        .code(status)
+        .type("application/problem+json")
+        .send(
+          new HttpProblem(
+            status,
+            type,
+            status === 413 ? "Payload too large" : "Bad request",
+            (error as Error).message,
+          ).body(),
+        );
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply
+      .code(500)
+      .type("application/problem+json")
+      .send(
+        new HttpProblem(
+          500,
+          problemTypes.internal,
+          "Internal error",
+          "Something went wrong on our side. Please try again.",
+        ).body(),
+      );
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.url.startsWith("/oidc/") || request.method !== "GET") {
+      return reply
+        .code(404)
+        .type("application/problem+json")
+        .send(
+          new HttpProblem(
+            404,
+            problemTypes.notFound,
+            "Not found",
+            `There is nothing at ${request.method} ${request.url.split("?")[0]}.`,
+          ).body(),
+        );
+    }
+    return serveClient(config.clientDir, request.url, reply);
+  });
+
+  app.get("/api/health", async () => ({ ok: true, database: db.kind }));
+
+  const context = { db, authenticator, changes };
+  if (provider) {
+    registerInteractionRoutes(app, {
+      provider,
+      db,
+      demoHint: config.seedDemo ? demoCredentials.hint : undefined,
+    });
+  }
+  registerPublicRoutes(app, { issuer: provider ? provider.issuer : (config.externalIssuer ?? "") });
+  registerUserInfoRoutes(app, context);
+  registerBookingRequestRoutes(app, context);
+  registerSyncFeedRoutes(app, context);
+  return app;
+}

@@ -1,0 +1,130 @@
+// The embedded OpenID Connect provider (oidc-provider) under /oidc: Hearth's own sign-in page, the
+// demo accounts, authorization code flow with PKCE S256, rotating refresh tokens, and JWT access
+// tokens that the API verifies exactly as it would verify tokens of an external issuer.
+import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import type { Database } from "../db/database.ts";
+import { oidcAdapterFactory } from "./oidc-adapter.ts";
+import type { ServerSecrets } from "./server-secrets.ts";
+import { impersonationSubject, parseSubject } from "./subject.ts";
+
+export const webClientId = "hearth-web";
+export const apiAudience = "hearth-api";
+export const apiScope = "api";
+
+interface AccountRow {
+  id: string;
+  email: string;
+  display_name: string;
+  role: "host" | "staff";
+}
+
+export function createEmbeddedProvider(options: {
+  issuer: string;
+  origin: string;
+  db: Database;
+  secrets: ServerSecrets;
+}): Provider {
+  const { issuer, origin, db, secrets } = options;
+  const apiResource = `${origin}/api`;
+
+  const configuration: Configuration = {
+    adapter: oidcAdapterFactory(db),
+    jwks: secrets.signingKeys,
+    cookies: { keys: secrets.cookieKeys },
+    clients: [
+      {
+        client_id: webClientId,
+        token_endpoint_auth_method: "none",
+        id_token_signed_response_alg: "ES256",
+        application_type: "web",
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        redirect_uris: [`${origin}/auth/callback`, `${origin}/auth/silent`],
+        post_logout_redirect_uris: [`${origin}/`],
+      },
+    ],
+    pkce: { required: () => true },
+    scopes: ["openid", "profile", "email", "offline_access", apiScope],
+    claims: { openid: ["sub"], email: ["email"], profile: ["name"] },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => apiResource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== apiResource) throw new Error("unknown resource");
+          return {
+            scope: apiScope,
+            audience: apiAudience,
+            accessTokenTTL: 15 * 60,
+            accessTokenFormat: "jwt",
+            jwt: { sign: { alg: "ES256" } },
+          };
+        },
+      },
+    },
+    // Hearth's web client is first-party: signing in grants it what it asks for, no consent screen.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const session = ctx.oidc.session;
+      const accountId = session?.accountId;
+      if (!session || !accountId || !ctx.oidc.client) return undefined;
+      const existing = session.grantIdFor(ctx.oidc.client.clientId);
+      if (existing) {
+        const grant = await ctx.oidc.provider.Grant.find(existing);
+        if (grant) return grant;
+      }
+      const grant = new ctx.oidc.provider.Grant({ accountId, clientId: ctx.oidc.client.clientId });
+      grant.addOIDCScope("openid profile email offline_access");
+      grant.addResourceScope(apiResource, apiScope);
+      await grant.save();
+      return grant;
+    },
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+    // Public client: every refresh rotates, and reuse of a rotated token revokes the grant.
+    rotateRefreshToken: () => true,
+    ttl: {
+      AccessToken: 15 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      RefreshToken: 30 * 24 * 60 * 60,
+      Interaction: 60 * 60,
+      Session: 30 * 24 * 60 * 60,
+      Grant: 30 * 24 * 60 * 60,
+    },
+    interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+    findAccount: async (_ctx, sub) => {
+      const subject = parseSubject(sub);
+      const { rows } = await db.query<AccountRow>(
+        "select id, email, display_name, role from accounts where id = $1",
+        [subject.accountId],
+      );
+      const account = rows[0];
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({ sub, email: account.email, name: account.display_name }),
+      };
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      if (!("accountId" in token) || typeof token.accountId !== "string") return undefined;
+      const subject = parseSubject(token.accountId);
+      return subject.actingAsHostId ? { act_as: subject.actingAsHostId } : undefined;
+    },
+    renderError: (ctx, out) => {
+      ctx.type = "html";
+      ctx.body = `<!doctype html><meta charset="utf-8"><title>Sign-in error</title><main style="font-family:system-ui;max-width:32rem;margin:4rem auto"><h1>Sign-in could not continue</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/">Back to Hearth</a></p></main>`;
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = true;
+  return provider;
+}
+
+export { impersonationSubject };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

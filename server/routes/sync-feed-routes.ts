@@ -1,0 +1,52 @@
+// The change feed the sync engine replicates from: checkpointed pull per collection, and one
+// server-sent-events stream per session that says "something changed, pull".
+import type { FastifyInstance } from "fastify";
+import { defaultPullBatchSize, maxPullBatchSize, PullQuery } from "../../domain/sync-protocol/pull.ts";
+import { decodeInput } from "../http/decode.ts";
+import { countReservationsAfter, reservationsAfter } from "../sync/reservation-rows.ts";
+import { callerOf, type RouteContext } from "./route-context.ts";
+
+const heartbeatMs = 20_000;
+
+export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteContext): void {
+  app.get("/api/app/sync/reservations/pull", async (request) => {
+    const caller = await callerOf(context, request);
+    const query = decodeInput(PullQuery, request.query, "query");
+    const after = { seq: query.seq ?? -1, id: query.id ?? "" };
+    const limit = Math.min(Math.max(1, Math.floor(query.limit ?? defaultPullBatchSize)), maxPullBatchSize);
+    // One snapshot: the batch and the count of what follows agree with each other.
+    return context.db.transaction(async (tx) => {
+      const documents = await reservationsAfter(tx, caller.hostId, after, limit);
+      const last = documents.at(-1);
+      const checkpoint = last ? { seq: last.seq, id: last.id } : query.seq === undefined ? null : after;
+      const remaining = last
+        ? await countReservationsAfter(tx, caller.hostId, { seq: last.seq, id: last.id })
+        : 0;
+      return { documents, checkpoint, remaining };
+    });
+  });
+
+  app.get("/api/app/sync/stream", async (request, reply) => {
+    const caller = await callerOf(context, request);
+    const { rows } = await context.db.query<{ change_seq: string }>(
+      "select change_seq::text from hosts where id = $1",
+      [caller.hostId],
+    );
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    });
+    const send = (seq: number) => res.write(`event: change\ndata: ${JSON.stringify({ seq })}\n\n`);
+    send(Number(rows[0]?.change_seq ?? 0));
+    const unsubscribe = context.changes.subscribe(caller.hostId, send);
+    const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), heartbeatMs);
+    request.raw.on("close", () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+}

@@ -1,0 +1,53 @@
+// GET /api/app/user/info (listing spec §3, §7).
+import type { FastifyInstance } from "fastify";
+import type { UserInfo } from "../../domain/user/user-info.ts";
+import { notFound } from "../http/problem.ts";
+import { callerOf, type RouteContext } from "./route-context.ts";
+
+interface HostRow {
+  id: string;
+  type: UserInfo["type"];
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  alias: string | null;
+  locale: string;
+  status: UserInfo["status"];
+  onboarding_status: UserInfo["onboardingStatus"];
+  kyc_initiated: boolean;
+  commercial_model: UserInfo["commercialModel"];
+  account_source: string | null;
+  app_features: UserInfo["appFeatures"];
+  is_coin_subscription_enabled: boolean;
+}
+
+export function registerUserInfoRoutes(app: FastifyInstance, context: RouteContext): void {
+  app.get("/api/app/user/info", async (request) => {
+    const caller = await callerOf(context, request);
+    const { rows } = await context.db.query<HostRow>("select * from hosts where id = $1", [caller.hostId]);
+    const host = rows[0];
+    if (!host) throw notFound("The host");
+    const info: UserInfo = {
+      userId: host.id,
+      sessionId: caller.sessionId,
+      type: host.type,
+      firstName: host.first_name,
+      lastName: host.last_name,
+      companyName: host.company_name,
+      alias: host.alias,
+      email: host.email,
+      locale: host.locale,
+      status: host.status,
+      onboardingStatus: host.onboarding_status,
+      kycInitiated: host.kyc_initiated,
+      commercialModel: host.commercial_model,
+      isImpersonating: caller.impersonatorId !== undefined,
+      imageUrls: [],
+      accountSource: host.account_source,
+      appFeatures: host.app_features,
+      isCoinSubscriptionEnabled: host.is_coin_subscription_enabled,
+    };
+    return info;
+  });
+}

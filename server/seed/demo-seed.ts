@@ -1,0 +1,312 @@
+// The demo that `npm start` seeds on first start: an individual host with a single-unit and a
+// multi-unit property, a company host with more units, and a staff account. Dates are laid around
+// the day of seeding, so the demo always has past, current and upcoming stays.
+import type { Database, Queryable } from "../db/database.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { generateHostActivity, type UnitSeed } from "./host-data.ts";
+import { seededRandom } from "./random.ts";
+
+const demoPassword = "hearth-demo";
+
+export const demoAccounts = {
+  individual: { email: "anna@hearth.demo", password: demoPassword, hostId: "host-anna" },
+  company: { email: "agency@hearth.demo", password: demoPassword, hostId: "host-alpine" },
+  staff: { email: "staff@hearth.demo", password: demoPassword },
+} as const;
+
+export const demoCredentials = {
+  hint: `Demo: ${demoAccounts.individual.email}, ${demoAccounts.company.email} or ${demoAccounts.staff.email}; password ${demoPassword}`,
+  table: `  demo accounts (password "${demoPassword}"):
+    individual host  ${demoAccounts.individual.email}
+    company host     ${demoAccounts.company.email}
+    staff            ${demoAccounts.staff.email} (acts as a host; recorded)`,
+};
+
+const allFeatures = {
+  bookingsAvailable: true,
+  bookingsViewAvailable: true,
+  commissionApplicable: true,
+  inquiriesAvailable: true,
+  inquiriesViewAvailable: true,
+  subscriptionApplicable: false,
+  isSubscriptionCheckoutAvailable: false,
+  isB2B: false,
+  isKYCApplicable: true,
+};
+
+interface PropertyPlan {
+  id: string;
+  type: "single" | "multi";
+  title: string;
+  city: string;
+  country: string;
+  units: Array<{
+    id: string;
+    title: string;
+    state: string;
+    guests: number;
+    bedrooms: number;
+    size: number;
+    price: number;
+  }>;
+}
+
+const plans: Record<string, PropertyPlan[]> = {
+  "host-anna": [
+    {
+      id: "prop-limone",
+      type: "single",
+      title: "Casa Limone",
+      city: "Sorrento",
+      country: "IT",
+      units: [
+        {
+          id: "unit-limone",
+          title: "Casa Limone",
+          state: "PUBLISHED",
+          guests: 4,
+          bedrooms: 2,
+          size: 85,
+          price: 140,
+        },
+      ],
+    },
+    {
+      id: "prop-adriana",
+      type: "multi",
+      title: "Villa Adriana",
+      city: "Split",
+      country: "HR",
+      units: [
+        {
+          id: "unit-olive",
+          title: "Apartment Olive",
+          state: "PUBLISHED",
+          guests: 4,
+          bedrooms: 2,
+          size: 62,
+          price: 110,
+        },
+        {
+          id: "unit-lavender",
+          title: "Apartment Lavender",
+          state: "PUBLISHED",
+          guests: 2,
+          bedrooms: 1,
+          size: 41,
+          price: 85,
+        },
+        {
+          id: "unit-rosemary",
+          title: "Studio Rosemary",
+          state: "IN_PROGRESS",
+          guests: 2,
+          bedrooms: 1,
+          size: 28,
+          price: 70,
+        },
+        {
+          id: "unit-fig",
+          title: "Apartment Fig",
+          state: "UNPUBLISHED",
+          guests: 5,
+          bedrooms: 2,
+          size: 70,
+          price: 120,
+        },
+      ],
+    },
+  ],
+  "host-alpine": [
+    {
+      id: "prop-edelweiss",
+      type: "multi",
+      title: "Haus Edelweiss",
+      city: "Garmisch-Partenkirchen",
+      country: "DE",
+      units: [
+        {
+          id: "unit-zugspitze",
+          title: "Ferienwohnung Zugspitze",
+          state: "PUBLISHED",
+          guests: 6,
+          bedrooms: 3,
+          size: 95,
+          price: 180,
+        },
+        {
+          id: "unit-alpspitze",
+          title: "Ferienwohnung Alpspitze",
+          state: "PUBLISHED",
+          guests: 4,
+          bedrooms: 2,
+          size: 68,
+          price: 135,
+        },
+        {
+          id: "unit-wank",
+          title: "Ferienwohnung Wank",
+          state: "PUBLISHED",
+          guests: 2,
+          bedrooms: 1,
+          size: 38,
+          price: 95,
+        },
+        {
+          id: "unit-kramer",
+          title: "Ferienwohnung Kramer",
+          state: "UNDER_REVIEW",
+          guests: 3,
+          bedrooms: 1,
+          size: 45,
+          price: 105,
+        },
+        {
+          id: "unit-kreuzeck",
+          title: "Ferienwohnung Kreuzeck",
+          state: "REJECTED_BY_STAFF",
+          guests: 4,
+          bedrooms: 2,
+          size: 60,
+          price: 120,
+        },
+      ],
+    },
+    {
+      id: "prop-bergblick",
+      type: "single",
+      title: "Chalet Bergblick",
+      city: "Grindelwald",
+      country: "CH",
+      units: [
+        {
+          id: "unit-bergblick",
+          title: "Chalet Bergblick",
+          state: "PUBLISHED",
+          guests: 8,
+          bedrooms: 4,
+          size: 160,
+          price: 320,
+        },
+      ],
+    },
+  ],
+};
+
+export async function seedDemoIfEmpty(db: Database, now = Date.now()): Promise<boolean> {
+  const existing = await db.query<{ n: string }>("select count(*)::text as n from accounts");
+  if (Number(existing.rows[0]?.n) > 0) return false;
+  const today = Date.UTC(
+    new Date(now).getUTCFullYear(),
+    new Date(now).getUTCMonth(),
+    new Date(now).getUTCDate(),
+  );
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into hosts (id, type, email, first_name, last_name, company_name, alias, locale, account_source, app_features)
+       values ($1, 'individual', $2, 'Anna', 'Berger', null, null, 'en_US', null, $4),
+              ($3, 'company', $5, null, null, 'Alpine Stays GmbH', null, 'de_DE', 'migrated', $4)`,
+      [
+        demoAccounts.individual.hostId,
+        demoAccounts.individual.email,
+        demoAccounts.company.hostId,
+        JSON.stringify(allFeatures),
+        demoAccounts.company.email,
+      ],
+    );
+    const hash = hashPassword(demoPassword);
+    await tx.query(
+      `insert into accounts (id, email, password_hash, role, host_id, display_name) values
+        ('acct-anna', $1, $4, 'host', $5, 'Anna Berger'),
+        ('acct-alpine', $2, $4, 'host', $6, 'Alpine Stays GmbH'),
+        ('acct-staff', $3, $4, 'staff', null, 'Hearth Support')`,
+      [
+        demoAccounts.individual.email,
+        demoAccounts.company.email,
+        demoAccounts.staff.email,
+        hash,
+        demoAccounts.individual.hostId,
+        demoAccounts.company.hostId,
+      ],
+    );
+    let seed = 7;
+    for (const [hostId, properties] of Object.entries(plans)) {
+      await seedHostPortfolio(tx, { hostId, properties, today, random: seededRandom(seed++) });
+    }
+  });
+  return true;
+}
+
+async function seedHostPortfolio(
+  tx: Queryable,
+  options: {
+    hostId: string;
+    properties: PropertyPlan[];
+    today: number;
+    random: ReturnType<typeof seededRandom>;
+  },
+): Promise<void> {
+  const { hostId, properties, today, random } = options;
+  const units: UnitSeed[] = [];
+  for (const p of properties) {
+    const state = p.units.some((u) => u.state === "PUBLISHED") ? "PUBLISHED" : "IN_PROGRESS";
+    await tx.query(
+      "insert into properties (id, host_id, property_type, title, state, city, country_code) values ($1, $2, $3, $4, $5, $6, $7)",
+      [p.id, hostId, p.type, p.title, state, p.city, p.country],
+    );
+    for (const u of p.units) {
+      await tx.query(
+        `insert into units (id, host_id, property_id, title, state, guests, bedroom_count, property_size)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [u.id, hostId, p.id, u.title, u.state, u.guests, u.bedrooms, u.size],
+      );
+      units.push({ id: u.id, published: u.state === "PUBLISHED", basePrice: u.price });
+    }
+  }
+  const activity = generateHostActivity({
+    random,
+    units,
+    today,
+    daysBack: 150,
+    daysAhead: 240,
+    idPrefix: hostId.replace("host-", ""),
+  });
+  await insertHostActivity(tx, hostId, activity);
+}
+
+/** Bulk insert through jsonb_to_recordset: one statement per table, however many rows. */
+export async function insertHostActivity(
+  tx: Queryable,
+  hostId: string,
+  activity: ReturnType<typeof generateHostActivity>,
+): Promise<void> {
+  let seq = 0;
+  const withSeq = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row, seq: ++seq }));
+  await tx.query(
+    `insert into reservations (id, host_id, kind, unit_id, status, check_in, check_out, guest_name, guest_email, guest_count, total_price, currency, created_at, booking_code, seq)
+     select id, $1, kind, unit_id, status, check_in, check_out, guest_name, guest_email, guest_count, total_price, currency, created_at, booking_code, seq
+     from jsonb_to_recordset($2::jsonb) as x(id text, kind text, unit_id text, status text, check_in date, check_out date, guest_name text,
+       guest_email text, guest_count int, total_price numeric, currency text, created_at timestamptz, booking_code text, seq bigint)`,
+    [hostId, JSON.stringify(withSeq(activity.reservations))],
+  );
+  await tx.query(
+    `insert into unavailabilities (id, host_id, unit_id, date_from, date_to, source, seq)
+     select id, $1, unit_id, date_from, date_to, source, seq
+     from jsonb_to_recordset($2::jsonb) as x(id text, unit_id text, date_from date, date_to date, source text, seq bigint)`,
+    [hostId, JSON.stringify(withSeq(activity.blocks))],
+  );
+  await tx.query(
+    `insert into channels (id, host_id, type, reservation_id, booking_code, guest_name, unread, last_message_at, seq)
+     select id, $1, 'messaging', reservation_id, booking_code, guest_name, unread, last_message_at, seq
+     from jsonb_to_recordset($2::jsonb) as x(id text, reservation_id text, booking_code text, guest_name text, unread boolean, last_message_at timestamptz, seq bigint)`,
+    [hostId, JSON.stringify(withSeq(activity.channels.map(({ messages: _m, ...c }) => c)))],
+  );
+  const messages = activity.channels.flatMap((c) => c.messages.map((m) => ({ ...m, channel_id: c.id })));
+  await tx.query(
+    `insert into messages (id, host_id, channel_id, author_role, body, sent_at, seq)
+     select id, $1, channel_id, author_role, body, sent_at, seq
+     from jsonb_to_recordset($2::jsonb) as x(id text, channel_id text, author_role text, body text, sent_at timestamptz, seq bigint)`,
+    [hostId, JSON.stringify(withSeq(messages))],
+  );
+  await tx.query("update hosts set change_seq = greatest(change_seq, $2) where id = $1", [hostId, seq]);
+}
