@@ -1,4 +1,5 @@
 // The list of benchmarks `npm run bench` runs, in order.
 import type { Benchmark } from "./harness.ts";
+import { calendarGroupingBenchmark } from "./calendar-grouping.bench.ts";
 
-export const benchmarks: readonly Benchmark[] = [];
+export const benchmarks: readonly Benchmark[] = [calendarGroupingBenchmark];

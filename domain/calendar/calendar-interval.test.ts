@@ -1,0 +1,71 @@
+import { Exit, Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { emptyDayEntryType, intervalEntryType } from "./calendar-entry-type.ts";
+import { CalendarInterval } from "./calendar-interval.ts";
+import { CalendarActionPayload } from "./calendar-status.ts";
+import { parseUnitDayKey, unitDayKey } from "./unit-day-key.ts";
+import { UnitId } from "../ids.ts";
+
+const block = {
+  id: "blk-1",
+  unitId: "u-1",
+  dateFrom: "2025-03-01",
+  dateTo: "2025-03-03",
+  source: "manual",
+  booking: null,
+  bookingRequest: null,
+  inquiry: null,
+  external: null,
+};
+
+describe("calendar interval", () => {
+  it("decodes a block and refuses empty ranges, impossible days and unknown sources", () => {
+    expect(Schema.decodeUnknownSync(CalendarInterval)(block).source).toBe("manual");
+    const fails = (patch: object) =>
+      Exit.isFailure(Schema.decodeUnknownExit(CalendarInterval)({ ...block, ...patch }));
+    expect(fails({ dateTo: "2025-03-01" })).toBe(true);
+    expect(fails({ dateTo: "2025-02-30" })).toBe(true);
+    expect(fails({ source: "ical" })).toBe(true);
+    expect(String(Schema.decodeUnknownExit(CalendarInterval)({ ...block, source: "ical" }))).toContain(
+      '"automated_block"',
+    );
+  });
+
+  it("names the entry type the calendar draws (spec §3)", () => {
+    const base = Schema.decodeUnknownSync(CalendarInterval)(block);
+    expect(intervalEntryType(base)).toBe("manual");
+    expect(intervalEntryType({ ...base, source: "automated_block" })).toBe("manual");
+    expect(intervalEntryType({ ...base, source: "multi" })).toBe("multi");
+    expect(
+      intervalEntryType({ ...base, source: null, booking: { publicId: "B1", status: "CONFIRMED" } }),
+    ).toBe("booking");
+    expect(
+      intervalEntryType({ ...base, source: null, bookingRequest: { publicId: "R1", status: "REQUESTED" } }),
+    ).toBe("booking_request");
+    expect(
+      intervalEntryType({ ...base, source: null, inquiry: { publicId: "I1", status: "REQUESTED" } }),
+    ).toBe("inquiry");
+    expect(
+      intervalEntryType({ ...base, source: null, inquiry: { publicId: "I1", status: "CONFIRMED" } }),
+    ).toBe("inquiry_confirmed");
+    expect(intervalEntryType({ ...base, source: null, external: { provider: "smoobu" } })).toBe("smoobu");
+    expect(intervalEntryType({ ...base, source: null, external: { provider: "airbnb-ical" } })).toBe(
+      "external",
+    );
+    expect(emptyDayEntryType("PAUSED")).toBe("blocked");
+    expect(emptyDayEntryType("NEUTRAL")).toBe("available");
+  });
+
+  it("accepts only the four calendar statuses as an action", () => {
+    expect(Exit.isSuccess(Schema.decodeUnknownExit(CalendarActionPayload)({ status: "PAUSED" }))).toBe(true);
+    expect(Exit.isFailure(Schema.decodeUnknownExit(CalendarActionPayload)({ status: "OPEN" }))).toBe(true);
+  });
+
+  it("keys a unit's day and reads the key back, even when the id holds a colon", () => {
+    const key = unitDayKey(UnitId.make("prop:7"), "2025-03-01");
+    expect(key).toBe("prop:7:2025-03-01");
+    expect(parseUnitDayKey(key)).toEqual({ unitId: "prop:7", day: "2025-03-01" });
+    expect(parseUnitDayKey("2025-03-01")).toBeUndefined();
+    expect(parseUnitDayKey("u:2025-02-30")).toBeUndefined();
+  });
+});

@@ -1,0 +1,164 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { UnitId } from "../ids.ts";
+import { addDays, dayNumber } from "./calendar-day.ts";
+import type { CalendarInterval, CalendarIntervalItem } from "./calendar-interval.ts";
+import { groupCalendarIntervals } from "./group-calendar-intervals.ts";
+import { groupCalendarIntervalsNaive } from "./group-calendar-intervals-naive.ts";
+
+const unitId = UnitId.make("u-1");
+
+function interval(id: string, dateFrom: string, dateTo: string): CalendarInterval {
+  return {
+    id,
+    unitId,
+    dateFrom,
+    dateTo,
+    source: "manual",
+    booking: null,
+    bookingRequest: null,
+    inquiry: null,
+    external: null,
+  };
+}
+
+const shape = (items: readonly CalendarIntervalItem[]) =>
+  items.map((item) => ({
+    id: item.id,
+    from: item.dateFrom,
+    to: item.dateTo,
+    source: item.source,
+    children: item.children.map((c) => c.id),
+  }));
+
+describe("groupCalendarIntervals", () => {
+  it("keeps separate and touching intervals apart: check-out day is free for the next check-in", () => {
+    const a = interval("a", "2025-03-01", "2025-03-05");
+    const b = interval("b", "2025-03-05", "2025-03-08");
+    expect(shape(groupCalendarIntervals([b, a]))).toEqual([
+      { id: "a", from: "2025-03-01", to: "2025-03-05", source: "manual", children: [] },
+      { id: "b", from: "2025-03-05", to: "2025-03-08", source: "manual", children: [] },
+    ]);
+  });
+
+  it("makes an interval fully inside another its child (spec §4)", () => {
+    const stay = interval("stay", "2025-03-01", "2025-03-10");
+    const cleaning = interval("cleaning", "2025-03-04", "2025-03-05");
+    const sameStart = interval("same-start", "2025-03-01", "2025-03-03");
+    expect(shape(groupCalendarIntervals([cleaning, sameStart, stay]))).toEqual([
+      {
+        id: "stay",
+        from: "2025-03-01",
+        to: "2025-03-10",
+        source: "manual",
+        children: ["same-start", "cleaning"],
+      },
+    ]);
+  });
+
+  it("merges overlapping intervals into one multi item from earliest start to latest end (spec §4)", () => {
+    const a = interval("a", "2025-03-01", "2025-03-06");
+    const b = interval("b", "2025-03-04", "2025-03-09");
+    const inside = interval("inside", "2025-03-02", "2025-03-03");
+    const c = interval("c", "2025-03-08", "2025-03-12");
+    expect(shape(groupCalendarIntervals([c, inside, b, a]))).toEqual([
+      {
+        id: "multi:a",
+        from: "2025-03-01",
+        to: "2025-03-12",
+        source: "multi",
+        children: ["a", "inside", "b", "c"],
+      },
+    ]);
+  });
+
+  it("does not sort or change its input", () => {
+    const input = Object.freeze([
+      interval("b", "2025-03-04", "2025-03-09"),
+      interval("a", "2025-03-01", "2025-03-06"),
+    ]);
+    groupCalendarIntervals(input);
+    expect(input.map((i) => i.id)).toEqual(["b", "a"]);
+  });
+
+  it("returns nothing for nothing", () => {
+    expect(groupCalendarIntervals([])).toEqual([]);
+  });
+
+  // Up to 30 intervals in a 40-day window: dense enough for nesting, chains and ties.
+  const intervals = fc
+    .array(fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 1, max: 10 })), { maxLength: 30 })
+    .map((spans) =>
+      spans.map(([start, nights], index) =>
+        interval(`i${index}`, addDays("2025-03-20", start), addDays("2025-03-20", start + nights)),
+      ),
+    );
+  const nights = (item: { dateFrom: string; dateTo: string }) => {
+    const days: number[] = [];
+    for (let d = dayNumber(item.dateFrom); d < dayNumber(item.dateTo); d++) days.push(d);
+    return days;
+  };
+
+  it("agrees with the naive pairwise grouping", () => {
+    fc.assert(
+      fc.property(intervals, (items) => {
+        expect(groupCalendarIntervals(items)).toEqual(groupCalendarIntervalsNaive(items));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("keeps every interval exactly once, as an item or a child", () => {
+    fc.assert(
+      fc.property(intervals, (items) => {
+        const grouped = groupCalendarIntervals(items);
+        const seen = grouped.flatMap((item) => [
+          ...(item.source === "multi" ? [] : [item.id]),
+          ...item.children.map((c) => c.id),
+        ]);
+        expect([...seen].sort()).toEqual(items.map((i) => i.id).sort());
+        for (const item of grouped) expect(item.children.some((c) => "children" in c)).toBe(false);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("yields sorted items that never overlap and span their children, covering the same nights day by day", () => {
+    fc.assert(
+      fc.property(intervals, (items) => {
+        const grouped = groupCalendarIntervals(items);
+        grouped.forEach((item, index) => {
+          const previous = grouped[index - 1];
+          if (previous !== undefined) expect(previous.dateTo <= item.dateFrom).toBe(true);
+          for (const child of item.children) {
+            expect(item.dateFrom <= child.dateFrom && child.dateTo <= item.dateTo).toBe(true);
+          }
+          // A parent has no gap: every night of it is a night of one of its members.
+          const memberNights = new Set(
+            [...(item.source === "multi" ? [] : [item]), ...item.children].flatMap(nights),
+          );
+          expect(nights(item).every((n) => memberNights.has(n))).toBe(true);
+        });
+        const covered = new Set(items.flatMap(nights));
+        const shown = grouped.flatMap(nights);
+        expect(shown.length).toBe(covered.size);
+        expect(shown.every((n) => covered.has(n))).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("does not depend on input order", () => {
+    fc.assert(
+      fc.property(
+        intervals.chain((items) =>
+          fc.tuple(fc.constant(items), fc.shuffledSubarray(items, { minLength: items.length })),
+        ),
+        ([items, shuffled]) => {
+          expect(groupCalendarIntervals(shuffled)).toEqual(groupCalendarIntervals(items));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
