@@ -66,7 +66,12 @@ export type Configuration = typeof Configuration.Type;
 
 /** Whether a registration id is asked for a property in this country or region (e.g. "ES" or "ES-CT"). */
 export function needsRegistrationId(
-  configuration: Pick<Configuration, "property">,
+  configuration: {
+    readonly property: Pick<
+      Configuration["property"],
+      "countriesWithRegistrationId" | "regionsWithRegistrationId"
+    >;
+  },
   countryCode: string,
   regionCode: string | null,
 ): boolean {
