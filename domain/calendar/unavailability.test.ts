@@ -14,14 +14,14 @@ describe("unavailability shapes", () => {
   it("decodes the overlapping-unavailabilities page of an inquiry", () => {
     const page = Schema.decodeUnknownSync(OverlappingUnavailabilitiesPage)({
       items: [{ unitId: "u-1", dateFrom: "2025-03-01", dateTo: "2025-03-04" }],
-      pagination: { current: 1, limit: 20, total: 1 },
+      pagination: { current: 1, next: null },
     });
     expect(page.items).toHaveLength(1);
     expect(
       Exit.isFailure(
         Schema.decodeUnknownExit(OverlappingUnavailabilitiesPage)({
           items: [],
-          pagination: { current: 0, limit: 20, total: 0 },
+          pagination: { current: 0, next: null },
         }),
       ),
     ).toBe(true);

@@ -3,6 +3,7 @@
 // (date-range.ts).
 import { Schema } from "effect";
 import { UnitId } from "../ids.ts";
+import { Pagination } from "../pagination/paginated-list.ts";
 import { CalendarDay } from "./calendar-day.ts";
 import { isNonEmptyRange } from "./date-range.ts";
 
@@ -19,13 +20,6 @@ export const UnavailabilityChangePayload = Schema.Struct({
   dateTo: CalendarDay,
 }).check(isNonEmptyRange);
 export type UnavailabilityChangePayload = typeof UnavailabilityChangePayload.Type;
-
-export const Pagination = Schema.Struct({
-  current: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
-  limit: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
-  total: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
-});
-export type Pagination = typeof Pagination.Type;
 
 /** Answer of GET /api/app/booking-inquiries/{id}/overlapping-unavailabilities (page defaults to 1). */
 export const OverlappingUnavailabilitiesPage = Schema.Struct({

@@ -1,14 +1,7 @@
 import { Exit, Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  canDecideInquiry,
-  canMoveInquiry,
-  Inquiry,
-  inquiryAfterDecision,
-  InquiryStatus,
-  phoneNumberOrNull,
-} from "./inquiry.ts";
+import { canDecideInquiry, canMoveInquiry, Inquiry, inquiryAfterDecision, InquiryStatus } from "./inquiry.ts";
 
 const inquiry = Schema.decodeUnknownSync(Inquiry)({
   id: "i-1",
@@ -36,13 +29,6 @@ describe("inquiry", () => {
 
   it("fails decoding an unknown state", () => {
     expect(Exit.isFailure(Schema.decodeUnknownExit(Inquiry)({ ...inquiry, status: "requested" }))).toBe(true);
-  });
-
-  it("treats a phone number without a digit as null (spec §3)", () => {
-    expect(phoneNumberOrNull(" - ")).toBeNull();
-    expect(phoneNumberOrNull("")).toBeNull();
-    expect(phoneNumberOrNull(undefined)).toBeNull();
-    expect(phoneNumberOrNull("+33 6 12")).toBe("+33 6 12");
   });
 
   it("ends in final states that lead nowhere, and decisions only leave undecided states", () => {

@@ -25,6 +25,7 @@ export const Inquiry = Schema.Struct({
   checkOut: IsoDate,
   guestCount: Schema.Number,
   createdAt: Schema.String,
+  /** A phone number without a digit is to be read as null: see validation/phone-number.ts (§3, §5). */
   customer: Schema.Struct({ name: Schema.String, phoneNumber: Schema.NullOr(Schema.String) }),
   propertyUnitSummary: Schema.Struct({ publicId: UnitId, title: Schema.String }),
 });
@@ -53,9 +54,4 @@ export function canDecideInquiry(status: InquiryStatus): boolean {
 /** The inquiry after a confirm or reject: its state is the status the server answered (§4). */
 export function inquiryAfterDecision(inquiry: Inquiry, answered: InquiryStatus): Inquiry {
   return { ...inquiry, status: answered };
-}
-
-/** A phone number with no digit in it is no phone number (§3, §5). */
-export function phoneNumberOrNull(phoneNumber: string | null | undefined): string | null {
-  return phoneNumber !== null && phoneNumber !== undefined && /\d/.test(phoneNumber) ? phoneNumber : null;
 }
