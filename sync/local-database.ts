@@ -1,0 +1,48 @@
+// Opens the local RxDB store. The browser passes Dexie (IndexedDB) storage; tests pass memory
+// storage. Replication and the outbox replay run only in the leader tab.
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from "rxdb";
+import { RxDBLeaderElectionPlugin } from "rxdb/plugins/leader-election";
+import {
+  metaSchema,
+  outboxSchema,
+  reservationSchema,
+  type LocalReservation,
+  type MetaEntry,
+  type OutboxEntry,
+} from "./local-schemas.ts";
+
+addRxPlugin(RxDBLeaderElectionPlugin);
+
+export interface LocalCollections {
+  reservations: RxCollection<LocalReservation>;
+  outbox: RxCollection<OutboxEntry>;
+  meta: RxCollection<MetaEntry>;
+}
+
+export type LocalDatabase = RxDatabase<LocalCollections>;
+
+export async function openLocalDatabase(options: {
+  name: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RxDB's storage generics are per implementation
+  storage: RxStorage<any, any>;
+  multiInstance: boolean;
+}): Promise<LocalDatabase> {
+  const db = await createRxDatabase<LocalCollections>({
+    name: options.name,
+    storage: options.storage,
+    multiInstance: options.multiInstance,
+    eventReduce: true,
+    closeDuplicates: true,
+  });
+  await db.addCollections({
+    reservations: { schema: reservationSchema },
+    outbox: { schema: outboxSchema },
+    meta: { schema: metaSchema },
+  });
+  return db;
+}
+
+/** The local database's name for one user: sign-out removes exactly that user's data. */
+export function localDatabaseName(userId: string): string {
+  return `hearth-${userId.toLowerCase().replace(/[^a-z0-9]/g, "-")}`;
+}

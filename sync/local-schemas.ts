@@ -1,0 +1,117 @@
+// The local store's collection schemas. Each carries its version; raising a version needs a
+// migration strategy in local-migrations.ts, so an app update never loses data or pending commands.
+import type { RxJsonSchema } from "rxdb";
+import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
+
+type Stored<T> = Omit<T, "_deleted">;
+
+export type LocalReservation = Stored<ReservationDocument>;
+
+export const reservationSchema: RxJsonSchema<LocalReservation> = {
+  title: "reservations",
+  version: 0,
+  primaryKey: "id",
+  type: "object",
+  properties: {
+    id: { type: "string", maxLength: 64 },
+    kind: { type: "string", enum: ["booking_request", "booking", "inquiry"], maxLength: 16 },
+    status: { type: "string", maxLength: 32 },
+    unitId: { type: "string", maxLength: 64 },
+    unitTitle: { type: "string" },
+    checkIn: { type: "string", maxLength: 10 },
+    checkOut: { type: "string", maxLength: 10 },
+    guestName: { type: "string" },
+    guestCount: { type: "number" },
+    totalPrice: { type: "number" },
+    currency: { type: "string" },
+    createdAt: { type: "string" },
+    bookingCode: { type: "string" },
+    seq: { type: "number", minimum: 0, maximum: 1e15, multipleOf: 1 },
+  },
+  required: [
+    "id",
+    "kind",
+    "status",
+    "unitId",
+    "unitTitle",
+    "checkIn",
+    "checkOut",
+    "guestName",
+    "guestCount",
+    "totalPrice",
+    "currency",
+    "createdAt",
+    "bookingCode",
+    "seq",
+  ],
+  // Dexie indexes for the durable copy; instant filtering reads the in-memory projection.
+  indexes: [["kind", "status", "checkIn"], "unitId"],
+};
+
+export type OutboxState = "pending" | "acknowledged" | "failed";
+
+export interface OutboxEntry {
+  /** Also the Idempotency-Key of the replayed call. */
+  id: string;
+  type: string;
+  aggregateId: string;
+  payload: Record<string, unknown>;
+  createdAt: string;
+  /** Orders commands made in the same millisecond. */
+  sequence: number;
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAt: number;
+  /** The server's answer to a refused command, shown to the host. */
+  failure: { status: number; message: string; conflict: boolean } | null;
+}
+
+export const outboxSchema: RxJsonSchema<OutboxEntry> = {
+  title: "outbox",
+  version: 0,
+  primaryKey: "id",
+  type: "object",
+  properties: {
+    id: { type: "string", maxLength: 64 },
+    type: { type: "string", maxLength: 64 },
+    aggregateId: { type: "string", maxLength: 128 },
+    payload: { type: "object" },
+    createdAt: { type: "string", maxLength: 32 },
+    sequence: { type: "number", minimum: 0, maximum: Number.MAX_SAFE_INTEGER, multipleOf: 1 },
+    state: { type: "string", enum: ["pending", "acknowledged", "failed"], maxLength: 16 },
+    attempts: { type: "number" },
+    nextAttemptAt: { type: "number" },
+    failure: {
+      type: ["object", "null"],
+      properties: { status: { type: "number" }, message: { type: "string" }, conflict: { type: "boolean" } },
+    },
+  },
+  required: [
+    "id",
+    "type",
+    "aggregateId",
+    "payload",
+    "createdAt",
+    "sequence",
+    "state",
+    "attempts",
+    "nextAttemptAt",
+    "failure",
+  ],
+  indexes: ["sequence"],
+};
+
+/** Singletons (user info, settings, …) in one keyed collection: few collections, see ARCHITECTURE.md. */
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+}
+
+export const metaSchema: RxJsonSchema<MetaEntry> = {
+  title: "meta",
+  version: 0,
+  primaryKey: "key",
+  type: "object",
+  properties: { key: { type: "string", maxLength: 64 }, value: {} },
+  required: ["key"],
+};

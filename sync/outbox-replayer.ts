@@ -1,0 +1,133 @@
+// Replays the outbox to the server, in the leader tab only. Per aggregate, commands go one at a
+// time in the order they were made; different aggregates do not wait for each other.
+//  - 2xx: acknowledged; retired once a pull has brought the server's state into the mirror, so
+//    the screen never flickers back to the old state in between.
+//  - network error, 408, 429, 5xx: retried with exponential backoff and jitter.
+//  - other 4xx: failed; the overlay drops it (rollback) and the host sees the server's message.
+import { commandDefinition } from "../domain/commands/command-catalogue.ts";
+import { ApiError, isTransient, type ApiClient } from "./api-client.ts";
+import type { LocalCollections } from "./local-database.ts";
+import type { OutboxEntry } from "./local-schemas.ts";
+
+export interface OutboxReplayer {
+  /** Replay now (came online, new command). */
+  kick(): void;
+  stop(): void;
+}
+
+const maxBackoffMs = 60_000;
+
+export function backoffDelay(attempts: number, random: number): number {
+  const base = Math.min(maxBackoffMs, 1_000 * 2 ** Math.min(attempts, 10));
+  return Math.round(base / 2 + (base / 2) * random);
+}
+
+export function startOutboxReplayer(options: {
+  collections: LocalCollections;
+  api: ApiClient;
+  /** Resolves when a pull started after this call has finished. */
+  catchUp: () => Promise<void>;
+  now: () => number;
+  random: () => number;
+  isOnline: () => boolean;
+}): OutboxReplayer {
+  const { outbox } = options.collections;
+  let stopped = false;
+  let running = false;
+  let again = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const sendOne = async (entry: OutboxEntry): Promise<void> => {
+    const definition = commandDefinition(entry.type);
+    const doc = await outbox.findOne(entry.id).exec();
+    if (!doc) return;
+    if (!definition) {
+      await doc.incrementalPatch({
+        state: "failed",
+        failure: { status: 0, message: `Unknown command ${entry.type}`, conflict: false },
+      });
+      return;
+    }
+    const call = definition.toRestCall(entry.payload);
+    try {
+      await options.api.request(call.method, call.path, {
+        body: call.body,
+        headers: { "idempotency-key": entry.id },
+      });
+      await doc.incrementalPatch({ state: "acknowledged" });
+    } catch (error) {
+      if (isTransient(error) || !(error instanceof ApiError)) {
+        await doc.incrementalPatch({
+          attempts: entry.attempts + 1,
+          nextAttemptAt: options.now() + backoffDelay(entry.attempts, options.random()),
+        });
+      } else {
+        await doc.incrementalPatch({
+          state: "failed",
+          failure: { status: error.status, message: error.message, conflict: error.status === 409 },
+        });
+      }
+    }
+  };
+
+  const runOnce = async () => {
+    const entries = (await outbox.find({ sort: [{ sequence: "asc" }] }).exec()).map(
+      (d) => d.toJSON() as OutboxEntry,
+    );
+    const acknowledged = entries.filter((e) => e.state === "acknowledged");
+    if (acknowledged.length > 0) {
+      await options.catchUp();
+      await outbox.bulkRemove(acknowledged.map((e) => e.id));
+    }
+    if (!options.isOnline()) return;
+    // The first pending command of each aggregate, unless an earlier one of it is still waiting.
+    const heads = new Map<string, OutboxEntry>();
+    for (const entry of entries) {
+      if (entry.state !== "pending" || heads.has(entry.aggregateId)) continue;
+      heads.set(entry.aggregateId, entry);
+    }
+    const due = [...heads.values()].filter((e) => e.nextAttemptAt <= options.now());
+    await Promise.all(due.map(sendOne));
+    const waiting = [...heads.values()].filter((e) => e.nextAttemptAt > options.now());
+    if (due.length > 0) again = true;
+    else if (waiting.length > 0)
+      schedule(Math.max(50, Math.min(...waiting.map((e) => e.nextAttemptAt)) - options.now()));
+  };
+
+  const schedule = (delay: number) => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => kick(), delay);
+  };
+
+  const kick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    void (async () => {
+      do {
+        again = false;
+        try {
+          await runOnce();
+        } catch {
+          // Storage closing or a bug: try again later rather than stop replaying for good.
+          schedule(5_000);
+        }
+      } while (again && !stopped);
+      running = false;
+    })();
+  };
+
+  const subscription = outbox.insert$.subscribe(() => kick());
+  kick();
+  return {
+    kick,
+    stop() {
+      stopped = true;
+      subscription.unsubscribe();
+      if (timer) clearTimeout(timer);
+    },
+  };
+}

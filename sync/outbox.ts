@@ -1,0 +1,76 @@
+// The outbox: every write the host makes is a command stored here first (it survives reloads,
+// crashes and days offline), shown at once through the overlay, and replayed to the server by
+// the leader tab in order per aggregate. Its id is the Idempotency-Key, so a replay after a lost
+// answer is applied once.
+import { Schema } from "effect";
+import {
+  commandCatalogue,
+  type CommandPayload,
+  type CommandType,
+} from "../domain/commands/command-catalogue.ts";
+import type { LocalCollections } from "./local-database.ts";
+import type { OutboxEntry } from "./local-schemas.ts";
+
+export class InvalidCommand extends Error {}
+
+export interface Outbox {
+  enqueue<T extends CommandType>(type: T, payload: CommandPayload<T>): Promise<OutboxEntry>;
+  /** A refused command, tried again under a new key (the host chose to retry). */
+  retry(id: string): Promise<void>;
+  discard(id: string): Promise<void>;
+}
+
+export function createOutbox(options: {
+  collections: LocalCollections;
+  now: () => number;
+  newId: () => string;
+}): Outbox {
+  const { outbox } = options.collections;
+  let lastSequence = 0;
+  const nextSequence = () => {
+    // Strictly increasing across calls in this tab; the clock keeps order across tabs and reloads.
+    lastSequence = Math.max(lastSequence + 1, options.now() * 1000);
+    return lastSequence;
+  };
+  return {
+    async enqueue(type, payload) {
+      const definition = commandCatalogue[type];
+      const decoded = Schema.decodeUnknownExit(definition.payload)(payload);
+      if (decoded._tag === "Failure")
+        throw new InvalidCommand(`Invalid ${type} command: ${String(decoded.cause)}`);
+      const entry: OutboxEntry = {
+        id: options.newId(),
+        type,
+        aggregateId: (definition.aggregateOf as (p: unknown) => string)(payload),
+        payload: payload as Record<string, unknown>,
+        createdAt: new Date(options.now()).toISOString(),
+        sequence: nextSequence(),
+        state: "pending",
+        attempts: 0,
+        nextAttemptAt: 0,
+        failure: null,
+      };
+      await outbox.insert(entry);
+      return entry;
+    },
+    async retry(id) {
+      const doc = await outbox.findOne(id).exec();
+      if (!doc || doc.state !== "failed") return;
+      const data = doc.toMutableJSON();
+      await doc.remove();
+      // A new key: the old one holds the server's refusal, which a replay would return again.
+      await outbox.insert({
+        ...data,
+        id: options.newId(),
+        state: "pending",
+        attempts: 0,
+        nextAttemptAt: 0,
+        failure: null,
+        sequence: nextSequence(),
+      });
+    },
+    async discard(id) {
+      await outbox.findOne(id).remove();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// Pulls reservations from the server's change feed into the local store: checkpointed batches,
+// a pull on every change the stream announces, and a full catch-up after every reconnect.
+// The checkpoint is stored by RxDB together with the batch it belongs to, so a crash between
+// the two can at worst pull a batch again (writes are idempotent), never skip one.
+import { Subject } from "rxjs";
+import { replicateRxCollection, type RxReplicationState } from "rxdb/plugins/replication";
+import type { RxReplicationPullStreamItem } from "rxdb";
+import { defaultPullBatchSize, type Checkpoint } from "../domain/sync-protocol/pull.ts";
+import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
+import type { ApiClient } from "./api-client.ts";
+import type { LocalCollections } from "./local-database.ts";
+import type { LocalReservation } from "./local-schemas.ts";
+
+export interface PullProgress {
+  /** Documents received in this session. */
+  readonly loaded: number;
+  /** Documents the server still has after the last batch. */
+  readonly remaining: number;
+}
+
+export interface ReservationsReplication {
+  readonly state: RxReplicationState<LocalReservation, Checkpoint>;
+  readonly progress$: Subject<PullProgress>;
+  /** Pull now (a change was announced, or the connection came back). */
+  resync(): void;
+  stop(): Promise<void>;
+}
+
+interface PullAnswer {
+  documents: ReservationDocument[];
+  checkpoint: Checkpoint | null;
+  remaining: number;
+}
+
+export function replicateReservations(options: {
+  collections: LocalCollections;
+  api: ApiClient;
+  identifier: string;
+  batchSize?: number;
+}): ReservationsReplication {
+  const stream$ = new Subject<RxReplicationPullStreamItem<LocalReservation, Checkpoint>>();
+  const progress$ = new Subject<PullProgress>();
+  let loaded = 0;
+  const state = replicateRxCollection<LocalReservation, Checkpoint>({
+    collection: options.collections.reservations,
+    replicationIdentifier: options.identifier,
+    live: true,
+    retryTime: 5_000,
+    waitForLeadership: true,
+    autoStart: true,
+    pull: {
+      batchSize: options.batchSize ?? defaultPullBatchSize,
+      stream$,
+      handler: async (checkpoint, batchSize) => {
+        const query = new URLSearchParams({ limit: String(batchSize) });
+        if (checkpoint) {
+          query.set("seq", String(checkpoint.seq));
+          query.set("id", checkpoint.id);
+        }
+        const answer = await options.api.request<PullAnswer>(
+          "GET",
+          `/api/app/sync/reservations/pull?${query.toString()}`,
+        );
+        loaded += answer.documents.length;
+        progress$.next({ loaded, remaining: answer.remaining });
+        return {
+          documents: answer.documents,
+          checkpoint: answer.checkpoint ?? checkpoint ?? { seq: -1, id: "" },
+        };
+      },
+    },
+  });
+  return {
+    state,
+    progress$,
+    resync: () => stream$.next("RESYNC"),
+    stop: async () => {
+      await state.cancel();
+      stream$.complete();
+      progress$.complete();
+    },
+  };
+}

@@ -1,0 +1,153 @@
+// Wires the local store, replication, the live stream and the outbox replay for one signed-in host.
+// Screens talk to this object only: read the projection, enqueue commands, watch the status.
+import { BehaviorSubject, firstValueFrom, filter } from "rxjs";
+import type { ApiClient } from "./api-client.ts";
+import { openChangeStream, type ChangeStream } from "./change-stream.ts";
+import type { LocalDatabase } from "./local-database.ts";
+import { createOutbox, type Outbox } from "./outbox.ts";
+import { startOutboxReplayer, type OutboxReplayer } from "./outbox-replayer.ts";
+import { openReservationsProjection, type ReservationsProjection } from "./reservations-projection.ts";
+import {
+  replicateReservations,
+  type ReservationsReplication,
+  type PullProgress,
+} from "./reservations-replication.ts";
+
+export interface SyncStatus {
+  readonly online: boolean;
+  readonly streamConnected: boolean;
+  /** True while a pull is running. */
+  readonly pulling: boolean;
+  readonly progress: PullProgress;
+  /** The first complete pull of this session has finished. */
+  readonly caughtUp: boolean;
+  readonly lastError: string | undefined;
+}
+
+export interface SyncEngine {
+  readonly reservations: ReservationsProjection;
+  readonly outbox: Outbox;
+  readonly status$: BehaviorSubject<SyncStatus>;
+  setOnline(online: boolean): void;
+  /** Resolves once everything the server had when called is in the local store. */
+  catchUp(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startSyncEngine(options: {
+  db: LocalDatabase;
+  api: ApiClient;
+  /** Distinguishes replications of different servers in one store. */
+  serverId: string;
+  online: boolean;
+  now?: () => number;
+  random?: () => number;
+  newId?: () => string;
+}): Promise<SyncEngine> {
+  const { db, api } = options;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  const status$ = new BehaviorSubject<SyncStatus>({
+    online: options.online,
+    streamConnected: false,
+    pulling: false,
+    progress: { loaded: 0, remaining: 0 },
+    caughtUp: false,
+    lastError: undefined,
+  });
+  const update = (patch: Partial<SyncStatus>) => status$.next({ ...status$.value, ...patch });
+
+  const reservations = await openReservationsProjection(db.collections);
+  const outbox = createOutbox({ collections: db.collections, now, newId });
+
+  let replication: ReservationsReplication | undefined;
+  let stream: ChangeStream | undefined;
+  let replayer: OutboxReplayer | undefined;
+
+  const catchUp = async () => {
+    if (!replication) return;
+    replication.resync();
+    await replication.state.awaitInSync();
+  };
+
+  const startNetwork = () => {
+    if (replication) return;
+    replication = replicateReservations({
+      collections: db.collections,
+      api,
+      identifier: `reservations-${options.serverId}`,
+    });
+    replication.progress$.subscribe((progress) => update({ progress }));
+    replication.state.active$.subscribe((pulling) => update({ pulling }));
+    replication.state.error$.subscribe((error) => update({ lastError: error.message }));
+    void replication.state.awaitInitialReplication().then(
+      () => update({ caughtUp: true, lastError: undefined }),
+      () => undefined,
+    );
+    stream = openChangeStream({
+      api,
+      path: "/api/app/sync/stream",
+      onChange: () => replication?.resync(),
+      onConnectionChange: (streamConnected) => {
+        update({ streamConnected });
+        // A reconnect may have missed notices: catch up from the checkpoint.
+        if (streamConnected) replication?.resync();
+      },
+    });
+  };
+
+  const stopNetwork = async () => {
+    stream?.stop();
+    stream = undefined;
+    const stopping = replication;
+    replication = undefined;
+    await stopping?.stop();
+    update({ streamConnected: false, pulling: false });
+  };
+
+  // Only the leader tab talks to the server; the others see its writes through the store.
+  void db.waitForLeadership().then(() => {
+    if (status$.value.online) startNetwork();
+    replayer = startOutboxReplayer({
+      collections: db.collections,
+      api,
+      catchUp,
+      now,
+      random,
+      isOnline: () => status$.value.online,
+    });
+  });
+
+  return {
+    reservations,
+    outbox,
+    status$,
+    setOnline(online) {
+      if (online === status$.value.online) return;
+      update({ online });
+      if (!db.isLeader()) return;
+      if (online) {
+        startNetwork();
+        replayer?.kick();
+      } else {
+        void stopNetwork();
+      }
+    },
+    catchUp,
+    async stop() {
+      replayer?.stop();
+      await stopNetwork();
+      reservations.close();
+      status$.complete();
+    },
+  };
+}
+
+/** Resolves when the status satisfies `predicate` (tests and the first-start screen). */
+export function whenStatus(
+  engine: SyncEngine,
+  predicate: (status: SyncStatus) => boolean,
+): Promise<SyncStatus> {
+  return firstValueFrom(engine.status$.pipe(filter(predicate)));
+}
