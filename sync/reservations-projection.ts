@@ -1,7 +1,8 @@
 // The query side for reservations: an in-memory copy of the mirror, kept current from the store's
 // change stream, with the outbox's commands applied on top. Screens filter this in memory on every
 // keystroke; IndexedDB is the durable copy, not the query engine (see ARCHITECTURE.md).
-import type { Subscription } from "rxjs";
+import type { Observable, Subscription } from "rxjs";
+import type { RxChangeEventBulk } from "rxdb";
 import { applyPendingCommands, type Overlaid } from "../domain/commands/apply-commands.ts";
 import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
 import type { LocalCollections } from "./local-database.ts";
@@ -44,13 +45,15 @@ export async function openReservationsProjection(
   const subscriptions: Subscription[] = [];
   // Subscribe before the first read so no change between the two is lost.
   subscriptions.push(
-    collections.reservations.eventBulks$.subscribe((bulk) => {
-      for (const event of bulk.events) {
-        if (event.operation === "DELETE") mirror.delete(event.documentId);
-        else mirror.set(event.documentId, toDocument(event.documentData));
-      }
-      recompute();
-    }),
+    (collections.reservations.eventBulks$ as Observable<RxChangeEventBulk<LocalReservation>>).subscribe(
+      (bulk) => {
+        for (const event of bulk.events) {
+          if (event.operation === "DELETE") mirror.delete(event.documentId);
+          else mirror.set(event.documentId, toDocument(event.documentData));
+        }
+        recompute();
+      },
+    ),
   );
   for (const doc of await collections.reservations.find().exec())
     mirror.set(doc.id, toDocument(doc.toJSON()));
