@@ -1,5 +1,6 @@
 // The list of benchmarks `npm run bench` runs, in order.
 import type { Benchmark } from "./harness.ts";
 import { calendarGroupingBenchmark } from "./calendar-grouping.bench.ts";
+import { listingProgressBenchmark } from "./listing-progress.bench.ts";
 
-export const benchmarks: readonly Benchmark[] = [calendarGroupingBenchmark];
+export const benchmarks: readonly Benchmark[] = [calendarGroupingBenchmark, listingProgressBenchmark];

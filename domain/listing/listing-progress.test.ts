@@ -6,6 +6,7 @@ import {
   groupProgress,
   lastCompletedStep,
   listingProgressPercent,
+  listingProgressSummary,
   resumeStep,
 } from "./listing-progress.ts";
 import { multiUnitCatalogue } from "./listing-step-catalogue.ts";
@@ -135,6 +136,23 @@ describe("listingProgressPercent (listing spec §4: weighted by effort)", () => 
           expect(listingProgressPercent(list, done)).toBe(naivePercent(list, done));
         },
       ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe("listingProgressSummary", () => {
+  it("agrees with the separate rules for any completed list, duplicates and foreign names included", () => {
+    const flow = listingSteps("single-unit-onboarding", allConditions);
+    const names = [...flow.map((s) => s.name), "start-unit", "property-title"];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...names), { maxLength: 40 }), (completed) => {
+        expect(listingProgressSummary(flow, completed)).toEqual({
+          percent: naivePercent(flow, completed),
+          lastCompletedStep: lastCompletedStep(flow, completed),
+          resumeStep: resumeStep(flow, completed),
+        });
+      }),
       { numRuns: 1000 },
     );
   });
