@@ -1,9 +1,10 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { serviceWorkerPlugin } from "./scripts/service-worker-plugin.ts";
 
 // The client is built into dist/ and served by the Hearth server (one process, one origin).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorkerPlugin()],
   root: "src",
   publicDir: false,
   build: { outDir: "../dist", emptyOutDir: true, sourcemap: true, target: "es2022" },

@@ -14,9 +14,10 @@ export interface ReservationsSnapshot extends Overlaid {
   readonly outbox: readonly OutboxEntry[];
 }
 
+/** Shaped for React's useSyncExternalStore: both functions may be passed around unbound. */
 export interface ReservationsProjection {
-  getSnapshot(): ReservationsSnapshot;
-  subscribe(listener: () => void): () => void;
+  readonly getSnapshot: () => ReservationsSnapshot;
+  readonly subscribe: (listener: () => void) => () => void;
   close(): void;
 }
 

@@ -1,6 +1,8 @@
 // Wires the local store, replication, the live stream and the outbox replay for one signed-in host.
 // Screens talk to this object only: read the projection, enqueue commands, watch the status.
 import { BehaviorSubject, firstValueFrom, filter } from "rxjs";
+import { Schema } from "effect";
+import { UserInfo } from "../domain/user/user-info.ts";
 import type { ApiClient } from "./api-client.ts";
 import { openChangeStream, type ChangeStream } from "./change-stream.ts";
 import type { LocalDatabase } from "./local-database.ts";
@@ -29,6 +31,8 @@ export interface SyncEngine {
   readonly outbox: Outbox;
   readonly status$: BehaviorSubject<SyncStatus>;
   setOnline(online: boolean): void;
+  /** The host's user info: the last one fetched, kept in the local store for offline starts. */
+  readonly userInfo$: BehaviorSubject<UserInfo | undefined>;
   /** Resolves once everything the server had when called is in the local store. */
   catchUp(): Promise<void>;
   stop(): Promise<void>;
@@ -59,6 +63,22 @@ export async function startSyncEngine(options: {
   const update = (patch: Partial<SyncStatus>) => status$.next({ ...status$.value, ...patch });
 
   const reservations = await openReservationsProjection(db.collections);
+  const decodeUserInfo = Schema.decodeUnknownSync(UserInfo);
+  const storedUserInfo = await db.collections.meta.findOne("userInfo").exec();
+  const userInfo$ = new BehaviorSubject<UserInfo | undefined>(
+    storedUserInfo ? decodeUserInfo(storedUserInfo.toJSON().value) : undefined,
+  );
+  const userInfoSubscription = db.collections.meta.findOne("userInfo").$.subscribe((doc) => {
+    if (doc) userInfo$.next(decodeUserInfo(doc.toJSON().value));
+  });
+  const refreshUserInfo = async () => {
+    try {
+      const info = decodeUserInfo(await api.request("GET", "/api/app/user/info"));
+      await db.collections.meta.upsert({ key: "userInfo", value: info });
+    } catch (error) {
+      update({ lastError: (error as Error).message });
+    }
+  };
   const outbox = createOutbox({ collections: db.collections, now, newId });
 
   let replication: ReservationsReplication | undefined;
@@ -73,6 +93,7 @@ export async function startSyncEngine(options: {
 
   const startNetwork = () => {
     if (replication) return;
+    void refreshUserInfo();
     replication = replicateReservations({
       collections: db.collections,
       api,
@@ -123,6 +144,7 @@ export async function startSyncEngine(options: {
     reservations,
     outbox,
     status$,
+    userInfo$,
     setOnline(online) {
       if (online === status$.value.online) return;
       update({ online });
@@ -139,7 +161,9 @@ export async function startSyncEngine(options: {
       replayer?.stop();
       await stopNetwork();
       reservations.close();
+      userInfoSubscription.unsubscribe();
       status$.complete();
+      userInfo$.complete();
     },
   };
 }

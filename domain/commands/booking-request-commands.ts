@@ -4,6 +4,7 @@ import { produce } from "immer";
 import { canMoveBookingRequest, type BookingRequestStatus } from "../reservations/booking-request.ts";
 import type { ReservationDocument } from "../reservations/reservation-document.ts";
 import type { CommandDefinition, LocalDocuments } from "./command.ts";
+import { BookingRejectPayload } from "../reservations/booking-reject-payload.ts";
 
 const BookingRequestRef = Schema.Struct({ bookingRequestId: Schema.String.check(Schema.isMinLength(1)) });
 
@@ -43,16 +44,10 @@ export const confirmBookingRequest: CommandDefinition<
   apply: (documents, p) => moveRequest(documents, p.bookingRequestId, "CONFIRMED"),
 };
 
-/** The body of POST /api/app/booking-requests/{id}/reject. */
-export const RejectBookingRequestBody = Schema.Struct({
-  reason: Schema.String,
-  subReason: Schema.optional(Schema.String),
-  explanation: Schema.optional(Schema.String),
-});
-
+/** The reject command: which request, and the body of POST …/reject as the domain rules build it. */
 export const RejectBookingRequestPayload = Schema.Struct({
   bookingRequestId: Schema.String.check(Schema.isMinLength(1)),
-  ...RejectBookingRequestBody.fields,
+  body: BookingRejectPayload,
 });
 
 export const rejectBookingRequest: CommandDefinition<
@@ -62,7 +57,7 @@ export const rejectBookingRequest: CommandDefinition<
   type: "rejectBookingRequest",
   payload: RejectBookingRequestPayload,
   aggregateOf: (p) => p.bookingRequestId,
-  toRestCall: ({ bookingRequestId, ...body }) => ({
+  toRestCall: ({ bookingRequestId, body }) => ({
     method: "POST",
     path: `/api/app/booking-requests/${encodeURIComponent(bookingRequestId)}/reject`,
     body,

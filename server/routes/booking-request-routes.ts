@@ -9,7 +9,7 @@ import {
   type BookingRequestStatus as Status,
 } from "../../domain/reservations/booking-request.ts";
 import { bookingRequestFromDocument } from "../../domain/reservations/reservation-document.ts";
-import { RejectBookingRequestBody } from "../../domain/commands/booking-request-commands.ts";
+import { BookingRejectPayload } from "../../domain/reservations/booking-reject-payload.ts";
 import type { Queryable } from "../db/database.ts";
 import { decodeInput } from "../http/decode.ts";
 import { conflict, HttpProblem, notFound } from "../http/problem.ts";
@@ -165,7 +165,7 @@ export function registerBookingRequestRoutes(app: FastifyInstance, context: Rout
   );
 
   app.post<{ Params: { id: string } }>("/api/app/booking-requests/:id/reject", (request, reply) => {
-    const payload = decodeInput(RejectBookingRequestBody, request.body ?? {}, "body");
+    const payload = decodeInput(BookingRejectPayload, request.body ?? {}, "body");
     return decide(request, reply, "REJECTED", request.body, async (tx, _hostId, _seq, current) => {
       await tx.query("update reservations set decision = $2 where id = $1", [
         current.id,

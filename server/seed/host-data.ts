@@ -174,7 +174,7 @@ export function generateHostActivity(options: {
       if (end <= today) {
         if (roll < 0.08) [kind, status] = ["booking_request", random.chance(0.5) ? "REJECTED" : "EXPIRED"];
         else if (roll < 0.14) [kind, status] = ["booking", "CANCELLED"];
-        else if (roll < 0.2) [kind, status] = ["inquiry", "rejected"];
+        else if (roll < 0.2) [kind, status] = ["inquiry", "REJECTED"];
         else
           [kind, status] = ["booking", random.pick(["COMPLETED", "REVIEW_COLLECTED", "NO_REVIEW_COLLECTED"])];
       } else if (start <= today) {
@@ -182,7 +182,7 @@ export function generateHostActivity(options: {
       } else if (roll < 0.4) {
         [kind, status] = ["booking_request", "REQUESTED"];
       } else if (roll < 0.5) {
-        [kind, status] = ["inquiry", "requested"];
+        [kind, status] = ["inquiry", "REQUESTED"];
       } else {
         [kind, status] = ["booking", "CONFIRMED"];
       }

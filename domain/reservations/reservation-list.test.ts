@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { foldSearchText, listReservations } from "./reservation-list.ts";
+import type { ReservationDocument } from "./reservation-document.ts";
+
+const doc = (over: Partial<ReservationDocument>): ReservationDocument => ({
+  id: "r1",
+  kind: "booking_request",
+  status: "REQUESTED",
+  unitId: "u1",
+  unitTitle: "Apartment Olive",
+  checkIn: "2026-12-01",
+  checkOut: "2026-12-05",
+  guestName: "Lena Müller",
+  guestCount: 2,
+  totalPrice: 400,
+  currency: "EUR",
+  createdAt: "2026-11-01T10:00:00Z",
+  bookingCode: "HBABC123",
+  seq: 1,
+  _deleted: false,
+  ...over,
+});
+
+describe("listReservations", () => {
+  it("lists open requests soonest first and finds them by guest, unit or booking code", () => {
+    const docs = [
+      doc({ id: "a", checkIn: "2026-12-10", checkOut: "2026-12-12" }),
+      doc({ id: "b", checkIn: "2026-12-02", checkOut: "2026-12-04", guestName: "Marco Rossi" }),
+      doc({ id: "c", status: "REJECTED" }),
+      doc({ id: "d", kind: "booking", status: "CONFIRMED" }),
+    ];
+    const today = "2026-11-22";
+    expect(listReservations(docs, { tab: "requests", search: "", today }).map((d) => d.id)).toEqual([
+      "b",
+      "a",
+    ]);
+    expect(listReservations(docs, { tab: "requests", search: "  marco ", today }).map((d) => d.id)).toEqual([
+      "b",
+    ]);
+    expect(listReservations(docs, { tab: "requests", search: "muller", today }).map((d) => d.id)).toEqual([
+      "a",
+    ]);
+    expect(listReservations(docs, { tab: "requests", search: "hbabc", today })).toHaveLength(2);
+    expect(listReservations(docs, { tab: "rejected", search: "", today }).map((d) => d.id)).toEqual(["c"]);
+  });
+
+  it("ignores differences of case, accents and white space in a search", () => {
+    expect(foldSearchText("  Lena   MÜLLER ")).toBe(foldSearchText("lena muller"));
+  });
+
+  it("returns exactly the documents a naive scan finds, in order, without touching its input", () => {
+    const arbitraryDoc = fc.record({
+      id: fc.uuid(),
+      kind: fc.constant("booking_request" as const),
+      status: fc.constantFrom("REQUESTED", "CONFIRMED", "REJECTED", "EXPIRED"),
+      checkIn: fc
+        .date({ min: new Date("2026-01-01"), max: new Date("2027-12-31"), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
+      guestName: fc.constantFrom("Lena Müller", "Marco Rossi", "Ana Horvat"),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryDoc, { maxLength: 40 }),
+        fc.constantFrom("", "lena", "ROSSI", "x"),
+        (partials, search) => {
+          const docs = partials.map((p) => doc({ ...p, checkOut: "2028-01-01" }));
+          const before = JSON.stringify(docs);
+          const listed = listReservations(docs, { tab: "requests", search, today: "2026-06-01" });
+          const naive = docs.filter(
+            (d) =>
+              d.status === "REQUESTED" &&
+              foldSearchText(`${d.guestName} ${d.unitTitle} ${d.bookingCode}`).includes(
+                foldSearchText(search),
+              ),
+          );
+          expect(new Set(listed.map((d) => d.id))).toEqual(new Set(naive.map((d) => d.id)));
+          for (let i = 1; i < listed.length; i++)
+            expect(listed[i - 1]!.checkIn <= listed[i]!.checkIn).toBe(true);
+          expect(JSON.stringify(docs)).toBe(before);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});

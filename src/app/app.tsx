@@ -1,0 +1,47 @@
+// Routes: the sign-in callbacks stand outside the session; everything else needs a signed-in host.
+import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
+import type { UserManager } from "oidc-client-ts";
+import { useMemo } from "react";
+import { SessionProvider } from "./session.tsx";
+import { AppShell } from "./app-shell.tsx";
+import { AuthCallback, SilentCallback } from "./auth-callback.tsx";
+import { FrontDoor } from "./front-door.tsx";
+import { Loading } from "../ui/loading.tsx";
+import { StartupFailed } from "./startup-failed.tsx";
+import { NotFound } from "./not-found.tsx";
+import { Logout } from "./logout.tsx";
+import { ReservationsPage } from "../features/reservations/reservations-page.tsx";
+
+export function App(props: { manager: UserManager }) {
+  const { manager } = props;
+  const router = useMemo(
+    () =>
+      createBrowserRouter([
+        { path: "/auth/callback", element: <AuthCallback manager={manager} /> },
+        { path: "/auth/silent", element: <SilentCallback manager={manager} /> },
+        {
+          path: "/",
+          element: (
+            <SessionProvider
+              manager={manager}
+              starting={<Loading />}
+              signedOut={<FrontDoor manager={manager} />}
+              failed={() => <StartupFailed />}
+            >
+              <AppShell />
+            </SessionProvider>
+          ),
+          children: [
+            { index: true, element: <Navigate to="/reservations/requests" replace /> },
+            { path: "logout", element: <Logout /> },
+            { path: "reservations", element: <Navigate to="/reservations/requests" replace /> },
+            { path: "reservations/:tab", element: <ReservationsPage /> },
+            { path: "404", element: <NotFound /> },
+            { path: "*", element: <NotFound /> },
+          ],
+        },
+      ]),
+    [manager],
+  );
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,49 @@
+// The virtualized list of one tab. Only the rows in view are in the DOM.
+import { useRef } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
+import { ReservationRow } from "./reservation-row.tsx";
+
+const rowHeight = 64;
+
+export function ReservationList(props: {
+  rows: readonly ReservationDocument[];
+  pendingByDocument: ReadonlyMap<string, readonly string[]>;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: props.rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    getItemKey: (index) => props.rows[index]!.id,
+  });
+  return (
+    <div ref={scroller} className="list" role="list" data-testid="reservation-list">
+      <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const reservation = props.rows[item.index]!;
+          return (
+            <div
+              key={item.key}
+              role="listitem"
+              style={{
+                position: "absolute",
+                top: 0,
+                left: 0,
+                right: 0,
+                height: rowHeight,
+                transform: `translateY(${item.start}px)`,
+              }}
+            >
+              <ReservationRow
+                reservation={reservation}
+                pending={props.pendingByDocument.has(reservation.id)}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// Hearth's entry: languages, sign-in, then the router. Starts offline too, from what it kept.
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { startI18n } from "./i18n/i18n.ts";
+import { createUserManager } from "./app/auth-client.ts";
+import { App } from "./app/app.tsx";
+import { StartupFailed } from "./app/startup-failed.tsx";
+import { registerServiceWorker } from "./app/register-service-worker.ts";
+import { chosenLocale } from "./i18n/chosen-locale.ts";
+
+const root = createRoot(document.getElementById("root")!);
+await startI18n(chosenLocale());
+try {
+  const manager = await createUserManager();
+  root.render(
+    <StrictMode>
+      <App manager={manager} />
+    </StrictMode>,
+  );
+} catch {
+  root.render(<StartupFailed />);
+}
+registerServiceWorker();
