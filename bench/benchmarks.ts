@@ -2,5 +2,10 @@
 import type { Benchmark } from "./harness.ts";
 import { calendarGroupingBenchmark } from "./calendar-grouping.bench.ts";
 import { listingProgressBenchmark } from "./listing-progress.bench.ts";
+import { requestsTabBenchmark } from "./requests-tab.bench.ts";
 
-export const benchmarks: readonly Benchmark[] = [calendarGroupingBenchmark, listingProgressBenchmark];
+export const benchmarks: readonly Benchmark[] = [
+  requestsTabBenchmark,
+  calendarGroupingBenchmark,
+  listingProgressBenchmark,
+];

@@ -1,0 +1,125 @@
+// Seeds one host with many units for benchmarks and `npm run seed`: properties of 1 to 12 units in
+// several countries, a year and a half of activity per unit (see host-data.ts for its shape).
+import type { Database } from "../db/database.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { generateHostActivity, type UnitSeed } from "./host-data.ts";
+import { seededRandom } from "./random.ts";
+import { insertHostActivity } from "./demo-seed.ts";
+
+const places = [
+  ["Split", "HR"],
+  ["Sorrento", "IT"],
+  ["Garmisch-Partenkirchen", "DE"],
+  ["Algarve", "PT"],
+  ["Mallorca", "ES"],
+  ["Provence", "FR"],
+  ["Zeeland", "NL"],
+  ["Grindelwald", "CH"],
+] as const;
+
+export interface LargeHostOptions {
+  readonly hostId: string;
+  readonly email: string;
+  readonly password: string;
+  readonly units: number;
+  readonly daysBack: number;
+  readonly daysAhead: number;
+  readonly seed: number;
+  readonly now: number;
+}
+
+export async function seedLargeHost(
+  db: Database,
+  options: LargeHostOptions,
+): Promise<{ reservations: number; units: number }> {
+  const random = seededRandom(options.seed);
+  const today = Math.floor(options.now / 86_400_000) * 86_400_000;
+  const features = {
+    bookingsAvailable: true,
+    bookingsViewAvailable: true,
+    commissionApplicable: true,
+    inquiriesAvailable: true,
+    inquiriesViewAvailable: true,
+    subscriptionApplicable: false,
+    isSubscriptionCheckoutAvailable: false,
+    isB2B: true,
+    isKYCApplicable: true,
+  };
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `insert into hosts (id, type, email, company_name, locale, app_features) values ($1, 'company', $2, $3, 'en_US', $4)`,
+      [options.hostId, options.email, `Large Host ${options.hostId}`, JSON.stringify(features)],
+    );
+    await tx.query(
+      `insert into accounts (id, email, password_hash, role, host_id, display_name) values ($1, $2, $3, 'host', $4, $5)`,
+      [
+        `acct-${options.hostId}`,
+        options.email,
+        hashPassword(options.password),
+        options.hostId,
+        `Large Host ${options.hostId}`,
+      ],
+    );
+    const properties: Array<{ id: string; type: string; title: string; city: string; country: string }> = [];
+    const unitRows: Array<{
+      id: string;
+      property_id: string;
+      title: string;
+      state: string;
+      guests: number;
+      bedroom_count: number;
+      property_size: number;
+    }> = [];
+    const units: UnitSeed[] = [];
+    let made = 0;
+    while (made < options.units) {
+      const size = Math.min(options.units - made, random.chance(0.4) ? 1 : random.int(2, 12));
+      const [city, country] = random.pick(places);
+      const propertyId = `${options.hostId}-p${properties.length}`;
+      properties.push({
+        id: propertyId,
+        type: size === 1 ? "single" : "multi",
+        title: `${city} Residence ${properties.length + 1}`,
+        city,
+        country,
+      });
+      for (let i = 0; i < size; i++) {
+        const id = `${options.hostId}-u${made}`;
+        const published = random.chance(0.92);
+        const bedrooms = random.int(1, 4);
+        unitRows.push({
+          id,
+          property_id: propertyId,
+          title: size === 1 ? `${city} Residence ${properties.length}` : `Apartment ${i + 1}`,
+          state: published ? "PUBLISHED" : "IN_PROGRESS",
+          guests: bedrooms * 2,
+          bedroom_count: bedrooms,
+          property_size: 25 + bedrooms * 22,
+        });
+        units.push({ id, published, basePrice: 60 + bedrooms * 35 });
+        made += 1;
+      }
+    }
+    await tx.query(
+      `insert into properties (id, host_id, property_type, title, state, city, country_code)
+       select id, $1, type, title, 'PUBLISHED', city, country from jsonb_to_recordset($2::jsonb) as x(id text, type text, title text, city text, country text)`,
+      [options.hostId, JSON.stringify(properties)],
+    );
+    await tx.query(
+      `insert into units (id, host_id, property_id, title, state, guests, bedroom_count, property_size)
+       select id, $1, property_id, title, state, guests, bedroom_count, property_size
+       from jsonb_to_recordset($2::jsonb) as x(id text, property_id text, title text, state text, guests int, bedroom_count int, property_size int)`,
+      [options.hostId, JSON.stringify(unitRows)],
+    );
+    const activity = generateHostActivity({
+      random,
+      units,
+      today,
+      daysBack: options.daysBack,
+      daysAhead: options.daysAhead,
+      idPrefix: options.hostId,
+    });
+    await insertHostActivity(tx, options.hostId, activity);
+    return { reservations: activity.reservations.length, units: options.units };
+  });
+}
