@@ -1,13 +1,32 @@
 // Which language to show before the user's own setting is known: the `hl` parameter, then the
-// `ho_hl` cookie, then the browser, then English (operations spec §9).
-const supported = ["de_CH", "de_DE", "en_GB", "en_US", "es_ES", "fr_FR", "hr_HR", "it_IT", "nl_NL", "pt_PT"];
+// `ho_hl` cookie, then the browser standing in for the profile locale, then English (operations
+// spec §9). The domain's rule decides, so "fr-BE" or a bare "de" still find their language.
+import {
+  languageCookie,
+  languageQueryParameter,
+  resolveLocale,
+  type SupportedLocale,
+} from "../../domain/locale/supported-locale.ts";
 
 export function chosenLocale(): string {
-  const fromQuery = new URLSearchParams(window.location.search).get("hl");
-  const fromCookie = /(?:^|;\s*)ho_hl=([^;]+)/.exec(document.cookie)?.[1];
-  const fromBrowser = navigator.language.replace("-", "_");
-  for (const candidate of [fromQuery, fromCookie, fromBrowser]) {
-    if (candidate && supported.includes(candidate)) return candidate;
+  const locale: SupportedLocale = resolveLocale({
+    hl: new URLSearchParams(window.location.search).get(languageQueryParameter),
+    cookie: cookieValue(languageCookie),
+    userLocale: navigator.language,
+  });
+  return locale;
+}
+
+function cookieValue(name: string): string | undefined {
+  for (const part of document.cookie.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
   }
-  return "en_US";
+  return undefined;
 }
