@@ -1,22 +1,45 @@
 // `npm test`: everything, in order of cost: lint and format, types, unit/property/integration
-// tests, the client build, then end-to-end tests in Chromium against the real server.
+// tests, the client build, then end-to-end tests in Chromium against the real server. It ends
+// with one plain line counting every test of both vitest runs.
 import { execSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureDependencies } from "./ensure-deps.mjs";
 
 ensureDependencies();
+mkdirSync(".tmp", { recursive: true });
+const report = (name) => `--reporter=default --reporter=json --outputFile=.tmp/vitest-${name}.json`;
 const steps = [
   ["lint", "npx eslint --max-warnings 0 . && npx prettier --check ."],
   ["typecheck", "npx tsc -p tsconfig.json --noEmit"],
-  ["unit, property and integration tests", "npx vitest run --project unit"],
+  ["unit, property and integration tests", `npx vitest run --project unit ${report("unit")}`],
   ["client build", "npx vite build --logLevel warn"],
-  ["end-to-end tests (Chromium)", "npx vitest run --project e2e"],
+  ["end-to-end tests (Chromium)", `npx vitest run --project e2e ${report("e2e")}`],
 ];
+
+function summary() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const name of ["unit", "e2e"]) {
+    const file = `.tmp/vitest-${name}.json`;
+    if (!existsSync(file)) continue;
+    const result = JSON.parse(readFileSync(file, "utf8"));
+    passed += result.numPassedTests;
+    failed += result.numFailedTests;
+    skipped += result.numPendingTests + result.numTodoTests;
+  }
+  return `tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
+}
+
+for (const name of ["unit", "e2e"]) rmSync(`.tmp/vitest-${name}.json`, { force: true });
 for (const [name, command] of steps) {
   process.stdout.write(`\n=== ${name} ===\n`);
   try {
     execSync(command, { stdio: "inherit", env: { ...process.env, TZ: "UTC" } });
   } catch {
     process.stderr.write(`\n${name} failed\n`);
+    process.stdout.write(`\n${summary()}\n`);
     process.exit(1);
   }
 }
+process.stdout.write(`\n${summary()}\n`);
