@@ -11,6 +11,8 @@ import { StartupFailed } from "./startup-failed.tsx";
 import { NotFound } from "./not-found.tsx";
 import { Logout } from "./logout.tsx";
 import { ReservationsPage } from "../features/reservations/reservations-page.tsx";
+import { BookingRequestDetailsPage } from "../features/reservations/booking-request-details-page.tsx";
+import { BookingRequestConfirmationPage } from "../features/reservations/booking-request-confirmation-page.tsx";
 
 export function App(props: { manager: UserManager }) {
   const { manager } = props;
@@ -36,6 +38,8 @@ export function App(props: { manager: UserManager }) {
             { path: "logout", element: <Logout /> },
             { path: "reservations", element: <Navigate to="/reservations/requests" replace /> },
             { path: "reservations/:tab", element: <ReservationsPage /> },
+            { path: "booking-request-details/:id", element: <BookingRequestDetailsPage /> },
+            { path: "booking-request-confirmation/:id", element: <BookingRequestConfirmationPage /> },
             { path: "404", element: <NotFound /> },
             { path: "*", element: <NotFound /> },
           ],

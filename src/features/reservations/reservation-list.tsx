@@ -1,5 +1,6 @@
-// The virtualized list of one tab. Only the rows in view are in the DOM.
-import { useRef } from "react";
+// The virtualized list of one tab. Only the rows in view are in the DOM; the selected row is
+// scrolled into view as the keyboard moves it.
+import { useEffect, useRef } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { ReservationRow } from "./reservation-row.tsx";
@@ -9,6 +10,9 @@ const rowHeight = 64;
 export function ReservationList(props: {
   rows: readonly ReservationDocument[];
   pendingByDocument: ReadonlyMap<string, readonly string[]>;
+  selectedIndex: number;
+  onSelect: (reservation: ReservationDocument) => void;
+  onReject: (reservation: ReservationDocument) => void;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -18,6 +22,9 @@ export function ReservationList(props: {
     overscan: 8,
     getItemKey: (index) => props.rows[index]!.id,
   });
+  useEffect(() => {
+    virtualizer.scrollToIndex(props.selectedIndex, { align: "auto" });
+  }, [props.selectedIndex, virtualizer]);
   return (
     <div ref={scroller} className="list" role="list" data-testid="reservation-list">
       <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
@@ -39,6 +46,9 @@ export function ReservationList(props: {
               <ReservationRow
                 reservation={reservation}
                 pending={props.pendingByDocument.has(reservation.id)}
+                selected={item.index === props.selectedIndex}
+                onSelect={props.onSelect}
+                onReject={props.onReject}
               />
             </div>
           );

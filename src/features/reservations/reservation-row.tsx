@@ -1,67 +1,71 @@
 import { memo } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
-import { useSession } from "../../app/session.tsx";
-import { intlLocale } from "../../i18n/i18n.ts";
-import { useToast } from "../../ui/toast.tsx";
-
-const dayMs = 86_400_000;
+import { useConfirmRequest } from "./use-confirm-request.ts";
+import { detailPathOf } from "./detail-path.ts";
+import { useStayFormat } from "./use-stay-format.ts";
 
 export const ReservationRow = memo(function ReservationRow(props: {
   reservation: ReservationDocument;
   pending: boolean;
+  selected: boolean;
+  onSelect: (reservation: ReservationDocument) => void;
+  onReject: (reservation: ReservationDocument) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const { engine } = useSession();
-  const toast = useToast();
+  const { t } = useTranslation();
+  const confirm = useConfirmRequest();
+  const format = useStayFormat();
   const r = props.reservation;
-  const locale = intlLocale(i18n.language);
-  const dates = new Intl.DateTimeFormat(locale, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  const nights = Math.round((Date.parse(r.checkOut) - Date.parse(r.checkIn)) / dayMs);
-  const price = new Intl.NumberFormat(locale, { style: "currency", currency: r.currency }).format(
-    r.totalPrice,
-  );
-  const confirm = () => {
-    void engine.outbox.enqueue("confirmBookingRequest", { bookingRequestId: r.id }).then(
-      () => toast.show(t("reservations.confirmed", { guest: r.guestName })),
-      (error: unknown) => toast.show((error as Error).message, "error"),
-    );
-  };
+  const stay = format(r);
   return (
-    <div className="row" style={{ height: "100%" }} data-testid="reservation-row" data-id={r.id}>
+    <div
+      className="row"
+      style={{ height: "100%" }}
+      data-testid="reservation-row"
+      data-id={r.id}
+      aria-selected={props.selected}
+      aria-current={props.selected ? "true" : undefined}
+      onClick={() => props.onSelect(r)}
+    >
       <div>
-        <div className="guest">{r.guestName}</div>
+        <Link className="guest" to={detailPathOf(r)}>
+          {r.guestName}
+        </Link>
         <div className="sub">
           {r.bookingCode} · {t("reservations.guests", { count: r.guestCount })}
         </div>
       </div>
       <div className="unit">{r.unitTitle}</div>
       <div>
-        <div>
-          {dates.format(Date.parse(r.checkIn))} – {dates.format(Date.parse(r.checkOut))}
-        </div>
-        <div className="sub">{t("reservations.nights", { count: nights })}</div>
+        <div>{stay.dates}</div>
+        <div className="sub">{t("reservations.nights", { count: stay.nights })}</div>
       </div>
-      <div className="price">{price}</div>
+      <div className="price">{stay.price}</div>
       <div style={{ display: "flex", gap: "0.5rem", alignItems: "center", justifyContent: "flex-end" }}>
         {props.pending ? <span className="pending">{t("reservations.waiting")}</span> : null}
         <span className="status" data-status={r.status} data-testid="reservation-status">
           {t(`reservations.status.${r.status}`, { defaultValue: r.status })}
         </span>
         {r.kind === "booking_request" && r.status === "REQUESTED" ? (
-          <button
-            type="button"
-            className="primary"
-            onClick={confirm}
-            aria-label={t("reservations.confirmFor", { guest: r.guestName })}
-          >
-            {t("reservations.confirm")}
-          </button>
+          <>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => props.onReject(r)}
+              aria-label={t("reservations.rejectFor", { guest: r.guestName })}
+            >
+              {t("reservations.reject")}
+            </button>
+            <button
+              type="button"
+              className="primary"
+              onClick={() => confirm(r)}
+              aria-label={t("reservations.confirmFor", { guest: r.guestName })}
+            >
+              {t("reservations.confirm")}
+            </button>
+          </>
         ) : null}
       </div>
     </div>

@@ -1,26 +1,38 @@
 // /reservations/{tab}: every tab of the operations spec, read from the local store, filtered in
-// memory as the host types, virtualized so 100,000 reservations scroll like ten.
+// memory as the host types, virtualized so 100,000 reservations scroll like ten, and driven from
+// the keyboard (`?` lists the keys).
 import { useDeferredValue, useMemo, useRef, useState } from "react";
-import { NavLink, useParams } from "react-router";
+import { NavLink, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Schema } from "effect";
 import { ReservationsTab, reservationsTabs } from "../../../domain/reservations/reservation-tab.ts";
 import { listReservations } from "../../../domain/reservations/reservation-list.ts";
+import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { useReservationsSnapshot } from "./use-reservations-snapshot.ts";
 import { ReservationList } from "./reservation-list.tsx";
 import { FailedCommands } from "./failed-commands.tsx";
+import { RejectRequestDialog } from "./reject-request-dialog.tsx";
+import { ShortcutsDialog } from "./shortcuts-dialog.tsx";
+import { useConfirmRequest } from "./use-confirm-request.ts";
+import { detailPathOf } from "./detail-path.ts";
 import { NotFound } from "../../app/not-found.tsx";
 import { localToday } from "../../ui/local-today.ts";
+import { useListKeys } from "../../ui/use-list-keys.ts";
 
 const isTab = Schema.is(ReservationsTab);
 
 export function ReservationsPage() {
   const { t } = useTranslation();
   const { tab } = useParams();
+  const navigate = useNavigate();
   const snapshot = useReservationsSnapshot();
   const [search, setSearch] = useState("");
   const deferredSearch = useDeferredValue(search);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [rejecting, setRejecting] = useState<ReservationDocument>();
+  const [helpOpen, setHelpOpen] = useState(false);
   const searchBox = useRef<HTMLInputElement>(null);
+  const confirm = useConfirmRequest();
   const today = localToday();
   const rows = useMemo(
     () =>
@@ -29,12 +41,46 @@ export function ReservationsPage() {
         : [],
     [snapshot.reservations, tab, deferredSearch, today],
   );
+  // The selection follows its reservation; when that leaves the list, the row now in its place.
+  const selectedIndex = Math.max(
+    0,
+    selectedId === undefined ? 0 : rows.findIndex((r) => r.id === selectedId),
+  );
+  const selected = rows[selectedIndex];
+  const move = (by: number) => {
+    const next = rows[Math.min(rows.length - 1, Math.max(0, selectedIndex + by))];
+    if (next) setSelectedId(next.id);
+  };
+  const isOpenRequest = (r: ReservationDocument | undefined) =>
+    r?.kind === "booking_request" && r.status === "REQUESTED";
+
+  useListKeys({
+    "/": () => searchBox.current?.focus(),
+    j: () => move(1),
+    ArrowDown: () => move(1),
+    k: () => move(-1),
+    ArrowUp: () => move(-1),
+    Enter: () => {
+      if (selected) void navigate(detailPathOf(selected));
+    },
+    c: () => {
+      if (isOpenRequest(selected)) confirm(selected!);
+    },
+    r: () => {
+      if (isOpenRequest(selected)) setRejecting(selected);
+    },
+    "?": () => setHelpOpen(true),
+  });
+
   if (!isTab(tab)) return <NotFound />;
 
   return (
     <main aria-labelledby="reservations-title">
       <div className="sub-header">
         <h1 id="reservations-title">{t("reservations.title")}</h1>
+        <button type="button" className="link-button" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
+          {t("shortcuts.title")}
+        </button>
       </div>
       <nav className="tabs" aria-label={t("reservations.title")}>
         {reservationsTabs.map((name) => (
@@ -58,9 +104,14 @@ export function ReservationsPage() {
           type="search"
           placeholder={t("reservations.search")}
           value={search}
+          aria-keyshortcuts="/"
           onChange={(event) => setSearch(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === "Escape") setSearch("");
+            if (event.key === "Escape") {
+              setSearch("");
+              event.currentTarget.blur();
+            }
+            if (event.key === "Enter" || event.key === "ArrowDown") event.currentTarget.blur();
           }}
         />
         <span className="count" aria-live="polite" data-testid="reservation-count">
@@ -72,8 +123,16 @@ export function ReservationsPage() {
           {search.trim() ? t("reservations.emptySearch", { search }) : t("reservations.empty")}
         </p>
       ) : (
-        <ReservationList rows={rows} pendingByDocument={snapshot.pendingByDocument} />
+        <ReservationList
+          rows={rows}
+          pendingByDocument={snapshot.pendingByDocument}
+          selectedIndex={selectedIndex}
+          onSelect={(r) => setSelectedId(r.id)}
+          onReject={setRejecting}
+        />
       )}
+      <RejectRequestDialog request={rejecting} onClose={() => setRejecting(undefined)} />
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </main>
   );
 }

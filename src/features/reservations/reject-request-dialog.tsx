@@ -1,0 +1,145 @@
+// Reject a booking request: a reason, a sub-reason where the reason has some, and an explanation
+// (required for OTHER; sent with a sub-reason). The domain's builder decides what may be sent.
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Result } from "effect";
+import { buildBookingRejectPayload } from "../../../domain/reservations/booking-reject-payload.ts";
+import {
+  bookingRejectReasons,
+  subReasonsFor,
+  type BookingRejectReason,
+  type BookingRejectSubReason,
+} from "../../../domain/reservations/reject-reasons.ts";
+import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
+import { Dialog } from "../../ui/dialog.tsx";
+import { useSession } from "../../app/session.tsx";
+import { useToast } from "../../ui/toast.tsx";
+
+export function RejectRequestDialog(props: {
+  request: ReservationDocument | undefined;
+  onClose: () => void;
+  onRejected?: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={props.request !== undefined} onClose={props.onClose} labelledBy={titleId}>
+      {props.request ? (
+        <RejectForm
+          request={props.request}
+          titleId={titleId}
+          onClose={props.onClose}
+          onRejected={props.onRejected}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function RejectForm(props: {
+  request: ReservationDocument;
+  titleId: string;
+  onClose: () => void;
+  onRejected: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const { engine } = useSession();
+  const toast = useToast();
+  const [reason, setReason] = useState<BookingRejectReason | "">("");
+  const [subReason, setSubReason] = useState<BookingRejectSubReason | "">("");
+  const [explanation, setExplanation] = useState("");
+  const [tried, setTried] = useState(false);
+  const subReasons = reason ? subReasonsFor(reason) : [];
+  const built = reason
+    ? buildBookingRejectPayload({ reason, subReason: subReason || undefined, explanation })
+    : undefined;
+  const error = built && Result.isFailure(built) ? built.failure : undefined;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!built || Result.isFailure(built)) return;
+    void engine.outbox
+      .enqueue("rejectBookingRequest", { bookingRequestId: props.request.id, body: built.success })
+      .then(
+        () => {
+          toast.show(t("reservations.rejected", { guest: props.request.guestName }));
+          props.onClose();
+          props.onRejected?.();
+        },
+        (e: unknown) => toast.show((e as Error).message, "error"),
+      );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h2 id={props.titleId}>{t("reservations.rejectTitle", { guest: props.request.guestName })}</h2>
+      <div className="field">
+        <label htmlFor="reject-reason">{t("reservations.reason")}</label>
+        <select
+          id="reject-reason"
+          value={reason}
+          autoFocus
+          aria-invalid={tried && !reason}
+          onChange={(e) => {
+            setReason(e.target.value as BookingRejectReason);
+            setSubReason("");
+          }}
+        >
+          <option value="">{t("reservations.chooseReason")}</option>
+          {bookingRejectReasons.map((r) => (
+            <option key={r} value={r}>
+              {t(`reservations.reasons.${r}`)}
+            </option>
+          ))}
+        </select>
+        {tried && !reason ? <span className="error">{t("reservations.reasonRequired")}</span> : null}
+      </div>
+      {subReasons.length > 0 ? (
+        <div className="field">
+          <label htmlFor="reject-sub-reason">{t("reservations.subReason")}</label>
+          <select
+            id="reject-sub-reason"
+            value={subReason}
+            onChange={(e) => setSubReason(e.target.value as BookingRejectSubReason)}
+          >
+            <option value="">{t("reservations.noSubReason")}</option>
+            {subReasons.map((s) => (
+              <option key={s} value={s}>
+                {t(`reservations.subReasons.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {reason === "OTHER" || subReason ? (
+        <div className="field">
+          <label htmlFor="reject-explanation">
+            {t("reservations.explanation")}
+            {reason === "OTHER" ? ` (${t("reservations.required")})` : ""}
+          </label>
+          <textarea
+            id="reject-explanation"
+            rows={4}
+            value={explanation}
+            onChange={(e) => setExplanation(e.target.value)}
+            aria-invalid={tried && error?._tag === "ExplanationRequired"}
+          />
+          {tried && error?._tag === "ExplanationRequired" ? (
+            <span className="error">{t("reservations.explanationRequired")}</span>
+          ) : null}
+          {error?._tag === "TextTooLong" ? (
+            <span className="error">{t("reservations.explanationTooLong", { max: error.maxLength })}</span>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="actions">
+        <button type="button" className="secondary" onClick={props.onClose}>
+          {t("reservations.cancel")}
+        </button>
+        <button type="submit" className="primary">
+          {t("reservations.reject")}
+        </button>
+      </div>
+    </form>
+  );
+}
