@@ -19,6 +19,7 @@ import { serveClient } from "./http/static-client.ts";
 import { createChangeHub } from "./sync/change-hub.ts";
 import { registerUserInfoRoutes } from "./routes/user-info-routes.ts";
 import { registerBookingRequestRoutes } from "./routes/booking-request-routes.ts";
+import { registerBookingRoutes } from "./routes/booking-routes.ts";
 import { registerSyncFeedRoutes } from "./routes/sync-feed-routes.ts";
 import { registerPublicRoutes } from "./routes/public-routes.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
@@ -193,6 +194,7 @@ function buildApi(options: {
   registerPublicRoutes(app, { issuer: provider ? provider.issuer : (config.externalIssuer ?? "") });
   registerUserInfoRoutes(app, context);
   registerBookingRequestRoutes(app, context);
+  registerBookingRoutes(app, context);
   registerSyncFeedRoutes(app, context);
   return app;
 }
