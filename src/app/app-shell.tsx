@@ -1,34 +1,62 @@
-// The frame around every signed-in page: header (56 px) with navigation, who is signed in, the
-// network and sync status, and the host's changes still waiting for the network.
-import { NavLink, Outlet } from "react-router";
+// The frame around every signed-in page: header (56 px) with the top navigation, who is signed
+// in, the network and sync status with the changes still waiting for the network; on phones a
+// bottom bar that hides while scrolling down.
+import { NavLink, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useSyncStatus } from "../features/sync/use-sync-status.ts";
 import { useOutbox } from "../features/sync/use-outbox.ts";
 import { ToastProvider } from "../ui/toast.tsx";
 import { useUserInfo } from "../features/sync/use-user-info.ts";
 import { displayName } from "../../domain/user/display-name.ts";
+import { desktopNavigationItems, mobileBottomBarItems } from "../../domain/navigation/app-navigation.ts";
+import { isNavItemActive, type NavItem } from "../../domain/navigation/nav-item.ts";
+import { defaultNavigationSettings, implementedAreas } from "./implemented-screens.ts";
+import { ImpersonationBanner } from "./impersonation-banner.tsx";
+import { usePageFreshness } from "./use-page-freshness.ts";
+import { useHideOnScrollDown } from "../ui/use-hide-on-scroll-down.ts";
+import { useUserLocale } from "./use-user-locale.ts";
 
 export function AppShell() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = useSyncStatus();
   const outbox = useOutbox();
   const userInfo = useUserInfo();
+  const location = useLocation();
+  const bottomBarHidden = useHideOnScrollDown();
+  usePageFreshness();
+  useUserLocale(userInfo?.locale);
   const waiting = outbox.filter((e) => e.state !== "failed").length;
   const firstLoad = !status.caughtUp && status.progress.remaining > 0;
   const total = status.progress.loaded + status.progress.remaining;
+  const navInput = { ...defaultNavigationSettings, locale: i18n.language };
+  const shown = (items: NavItem[]) =>
+    items.filter((item) => item.external || implementedAreas.has(item.key as never));
+  const link = (item: NavItem) =>
+    item.external ? (
+      <a key={item.key} href={item.href} target="_blank" rel="noreferrer">
+        {t(item.labelKey ?? "")}
+      </a>
+    ) : (
+      <NavLink
+        key={item.key}
+        to={item.href}
+        className={isNavItemActive(item, location.pathname) ? "active" : ""}
+      >
+        {t(item.labelKey ?? "")}
+      </NavLink>
+    );
   return (
     <ToastProvider>
       <a className="visually-hidden" href="#main">
         {t("nav.skipToContent")}
       </a>
+      <ImpersonationBanner />
       <header className="app-header">
         <NavLink to="/reservations/requests" className="brand">
           {t("app.name")}
         </NavLink>
-        <nav className="top-nav" aria-label="Main">
-          <NavLink to="/reservations/requests" className={({ isActive }) => (isActive ? "active" : "")}>
-            {t("nav.reservations")}
-          </NavLink>
+        <nav className="top-nav" aria-label={t("nav.main")}>
+          {shown(desktopNavigationItems(navInput)).map(link)}
         </nav>
         <div className="header-end">
           <span
@@ -59,6 +87,9 @@ export function AppShell() {
       <div id="main">
         <Outlet />
       </div>
+      <nav className="bottom-bar" data-hidden={bottomBarHidden} aria-label={t("nav.main")}>
+        {shown(mobileBottomBarItems(navInput)).map(link)}
+      </nav>
     </ToastProvider>
   );
 }

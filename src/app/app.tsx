@@ -1,4 +1,5 @@
-// Routes: the sign-in callbacks stand outside the session; everything else needs a signed-in host.
+// Routes (operations spec §2): the sign-in callbacks stand outside the session; everything else
+// needs a signed-in host. Screens other than the first load as their own chunks.
 import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
 import type { UserManager } from "oidc-client-ts";
 import { useMemo } from "react";
@@ -10,9 +11,22 @@ import { Loading } from "../ui/loading.tsx";
 import { StartupFailed } from "./startup-failed.tsx";
 import { NotFound } from "./not-found.tsx";
 import { Logout } from "./logout.tsx";
+import { RouteError } from "./route-error.tsx";
+import { LegacyBookingsRedirect, LegacyDetailRedirect } from "./legacy-redirects.tsx";
+import { RedirectEntry } from "./redirect-entry.tsx";
+import { lazyWithRetry } from "./lazy-with-retry.ts";
 import { ReservationsPage } from "../features/reservations/reservations-page.tsx";
-import { BookingRequestDetailsPage } from "../features/reservations/booking-request-details-page.tsx";
-import { BookingRequestConfirmationPage } from "../features/reservations/booking-request-confirmation-page.tsx";
+
+const BookingRequestDetailsPage = lazyWithRetry(() =>
+  import("../features/reservations/booking-request-details-page.tsx").then((m) => ({
+    default: m.BookingRequestDetailsPage,
+  })),
+);
+const BookingRequestConfirmationPage = lazyWithRetry(() =>
+  import("../features/reservations/booking-request-confirmation-page.tsx").then((m) => ({
+    default: m.BookingRequestConfirmationPage,
+  })),
+);
 
 export function App(props: { manager: UserManager }) {
   const { manager } = props;
@@ -33,15 +47,28 @@ export function App(props: { manager: UserManager }) {
               <AppShell />
             </SessionProvider>
           ),
+          errorElement: <RouteError />,
           children: [
-            { index: true, element: <Navigate to="/reservations/requests" replace /> },
-            { path: "logout", element: <Logout /> },
-            { path: "reservations", element: <Navigate to="/reservations/requests" replace /> },
-            { path: "reservations/:tab", element: <ReservationsPage /> },
-            { path: "booking-request-details/:id", element: <BookingRequestDetailsPage /> },
-            { path: "booking-request-confirmation/:id", element: <BookingRequestConfirmationPage /> },
-            { path: "404", element: <NotFound /> },
-            { path: "*", element: <NotFound /> },
+            {
+              errorElement: <RouteError />,
+              children: [
+                { index: true, element: <Navigate to="/reservations/requests" replace /> },
+                { path: "logout", element: <Logout /> },
+                { path: "reservations", element: <Navigate to="/reservations/requests" replace /> },
+                { path: "reservations/:tab", element: <ReservationsPage /> },
+                { path: "booking-request-details/:id", element: <BookingRequestDetailsPage /> },
+                { path: "booking-request-confirmation/:id", element: <BookingRequestConfirmationPage /> },
+                { path: "bookings/*", element: <LegacyBookingsRedirect /> },
+                {
+                  path: "booking-requests/:id",
+                  element: <LegacyDetailRedirect to="booking-request-details" />,
+                },
+                { path: "booking/:id", element: <LegacyDetailRedirect to="booking-details" /> },
+                { path: "redirect/*", element: <RedirectEntry /> },
+                { path: "404", element: <NotFound /> },
+                { path: "*", element: <NotFound /> },
+              ],
+            },
           ],
         },
       ]),

@@ -10,11 +10,18 @@ import {
 
 export function chosenLocale(): string {
   const locale: SupportedLocale = resolveLocale({
-    hl: new URLSearchParams(window.location.search).get(languageQueryParameter),
-    cookie: cookieValue(languageCookie),
+    ...explicitLocaleChoice(),
     userLocale: navigator.language,
   });
   return locale;
+}
+
+/** What this visit asked for itself: the hl parameter and the ho_hl cookie. */
+export function explicitLocaleChoice(): { hl: string | null; cookie: string | undefined } {
+  return {
+    hl: new URLSearchParams(window.location.search).get(languageQueryParameter),
+    cookie: cookieValue(languageCookie),
+  };
 }
 
 function cookieValue(name: string): string | undefined {

@@ -33,7 +33,10 @@ const selectedId = () =>
 beforeAll(async () => {
   server = await startTestServer();
   browser = await launchChromium();
-  page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  // The company host's own language is German; this run asks for English with the ho_hl cookie.
+  await context.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
+  page = await context.newPage();
   await signInInBrowser(page, server.url, demoAccounts.company);
   await waitFor(async () => (await page.getByTestId("reservation-row").count()) > 3, "the requests to load");
 });

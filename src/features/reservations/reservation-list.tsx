@@ -5,7 +5,8 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { ReservationRow } from "./reservation-row.tsx";
 
-const rowHeight = 64;
+// Phones stack a row's facts and actions on two lines.
+const rowHeightFor = () => (window.matchMedia("(max-width: 720px)").matches ? 96 : 64);
 
 export function ReservationList(props: {
   rows: readonly ReservationDocument[];
@@ -15,6 +16,7 @@ export function ReservationList(props: {
   onReject: (reservation: ReservationDocument) => void;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const rowHeight = rowHeightFor();
   const virtualizer = useVirtualizer({
     count: props.rows.length,
     getScrollElement: () => scroller.current,

@@ -37,12 +37,15 @@ export const ReservationRow = memo(function ReservationRow(props: {
         </div>
       </div>
       <div className="unit">{r.unitTitle}</div>
-      <div>
+      <div className="dates">
         <div>{stay.dates}</div>
         <div className="sub">{t("reservations.nights", { count: stay.nights })}</div>
       </div>
       <div className="price">{stay.price}</div>
-      <div style={{ display: "flex", gap: "0.5rem", alignItems: "center", justifyContent: "flex-end" }}>
+      <div
+        className="row-actions"
+        style={{ display: "flex", gap: "0.5rem", alignItems: "center", justifyContent: "flex-end" }}
+      >
         {props.pending ? <span className="pending">{t("reservations.waiting")}</span> : null}
         <span className="status" data-status={r.status} data-testid="reservation-status">
           {t(`reservations.status.${r.status}`, { defaultValue: r.status })}

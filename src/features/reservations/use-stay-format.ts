@@ -20,7 +20,10 @@ export function useStayFormat(): (r: ReservationDocument) => {
     [locale],
   );
   // One cache of currency formatters per language: a new language starts a new cache.
-  const money = useMemo(() => ({ locale, byCurrency: new Map<string, Intl.NumberFormat>() }), [locale]).byCurrency;
+  const money = useMemo(
+    () => ({ locale, byCurrency: new Map<string, Intl.NumberFormat>() }),
+    [locale],
+  ).byCurrency;
   return useCallback(
     (r) => {
       let currency = money.get(r.currency);

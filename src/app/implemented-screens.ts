@@ -1,0 +1,13 @@
+// Navigation shows only the areas this build has screens for; an item that led to a 404 would be
+// worse than no item (docs/decisions.md). Each area joins the list when its screen lands.
+import type { AppNavKey } from "../../domain/navigation/app-navigation.ts";
+
+export const implementedAreas: ReadonlySet<AppNavKey> = new Set<AppNavKey>(["reservations"]);
+
+/** Settings the server does not provide yet, at the values a new host sees. */
+export const defaultNavigationSettings = {
+  overviewSetting: false,
+  earningsSetting: false,
+  helpCentreInDesktopNavSetting: false,
+  helpCentreUrl: null,
+} as const;
