@@ -20,6 +20,8 @@ import { createChangeHub } from "./sync/change-hub.ts";
 import { registerUserInfoRoutes } from "./routes/user-info-routes.ts";
 import { registerBookingRequestRoutes } from "./routes/booking-request-routes.ts";
 import { registerBookingRoutes } from "./routes/booking-routes.ts";
+import { registerUnavailabilityRoutes } from "./routes/unavailability-routes.ts";
+import { registerUnitRoutes } from "./routes/unit-routes.ts";
 import { registerSyncFeedRoutes } from "./routes/sync-feed-routes.ts";
 import { registerPublicRoutes } from "./routes/public-routes.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
@@ -195,6 +197,8 @@ function buildApi(options: {
   registerUserInfoRoutes(app, context);
   registerBookingRequestRoutes(app, context);
   registerBookingRoutes(app, context);
+  registerUnavailabilityRoutes(app, context);
+  registerUnitRoutes(app, context);
   registerSyncFeedRoutes(app, context);
   return app;
 }

@@ -1,0 +1,113 @@
+// A unit's unavailabilities (operations spec §3, §7): the list for a range of days, and blocking or
+// unblocking nights. Block and unblock change the unit's manual blocks only: external blocks come
+// from another calendar and would return with its next import, and automated blocks are made by a
+// rule, not by the host (docs/decisions.md).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { randomUUID } from "node:crypto";
+import { DateRangeSchema, type DateRange } from "../../domain/calendar/date-range.ts";
+import { UnavailabilityChangePayload } from "../../domain/calendar/unavailability.ts";
+import { blockRange, unblockRange } from "../../domain/calendar/unavailability-ranges.ts";
+import { problemTypes } from "../../domain/errors/error-body.ts";
+import { decodeInput } from "../http/decode.ts";
+import { conflict, notFound } from "../http/problem.ts";
+import { findUnit } from "../sync/unit-rows.ts";
+import {
+  manualBlocksNear,
+  overlapsOf,
+  unavailabilitiesOverlapping,
+  type UnavailabilityItem,
+} from "../sync/unavailability-rows.ts";
+import { callerOf, type RouteContext } from "./route-context.ts";
+import { runCommand } from "./run-command.ts";
+import { beginUnitWrite, refuseDeletedUnit } from "./unit-write.ts";
+
+type Params = { Params: { unitId: string } };
+
+const sameRange = (a: DateRange, b: DateRange) => a.dateFrom === b.dateFrom && a.dateTo === b.dateTo;
+
+/**
+ * The rows to tombstone and the ranges to insert so the stored blocks become `after`. A row whose
+ * range survives unchanged is kept as it is: no new number, nothing for the sync feed to resend.
+ */
+function rowChanges(before: readonly UnavailabilityItem[], after: readonly DateRange[]) {
+  const added = [...after];
+  const removed: UnavailabilityItem[] = [];
+  for (const row of before) {
+    const at = added.findIndex((range) => sameRange(range, row));
+    if (at >= 0) added.splice(at, 1);
+    else removed.push(row);
+  }
+  return { added, removed };
+}
+
+export function registerUnavailabilityRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db } = context;
+
+  app.get<Params>("/api/app/properties/:unitId/unavailabilities", async (request) => {
+    const caller = await callerOf(context, request);
+    const range = decodeInput(DateRangeSchema, request.query, "query");
+    const unit = await findUnit(db, caller.hostId, request.params.unitId);
+    if (!unit) throw notFound("The unit");
+    return unavailabilitiesOverlapping(db, caller.hostId, unit.propertyUnitPublicId, range);
+  });
+
+  const change = async (
+    request: FastifyRequest<Params>,
+    reply: FastifyReply,
+    action: "block" | "unblock",
+  ) => {
+    const caller = await callerOf(context, request);
+    const range = decodeInput(UnavailabilityChangePayload, request.body ?? {}, "body");
+    return runCommand(context, request, reply, caller, request.body, async (tx) => {
+      const { seq, unit } = await beginUnitWrite(tx, caller.hostId, request.params.unitId);
+      refuseDeletedUnit(unit);
+      const unitId = unit.propertyUnitPublicId;
+      if (action === "block") {
+        // A host cannot block nights a guest has booked: the block would hide a stay that still
+        // happens. The host cancels the booking first; the whole block is refused, not trimmed
+        // around the stay, so the calendar never shows a block the host did not ask for.
+        const [stay] = await overlapsOf(tx, {
+          hostId: caller.hostId,
+          unitId,
+          range,
+          blocks: false,
+          limit: 1,
+          offset: 0,
+        });
+        if (stay) {
+          throw conflict(
+            problemTypes.conflict,
+            `A guest has booked ${stay.dateFrom} to ${stay.dateTo} (${stay.source} ${stay.id}); cancel it before blocking these dates.`,
+          );
+        }
+      }
+      const before = await manualBlocksNear(tx, caller.hostId, unitId, range);
+      const after = (action === "block" ? blockRange : unblockRange)(before, range.dateFrom, range.dateTo);
+      const { added, removed } = rowChanges(before, after);
+      if (removed.length > 0) {
+        await tx.query(
+          "update unavailabilities set deleted = true, seq = $3 where host_id = $1 and id = any($2::text[])",
+          [caller.hostId, removed.map((r) => r.id), seq],
+        );
+      }
+      const written: UnavailabilityItem[] = [];
+      for (const block of added) {
+        const id = `blk-${randomUUID()}`;
+        await tx.query(
+          `insert into unavailabilities (id, host_id, unit_id, date_from, date_to, source, seq)
+           values ($1, $2, $3, $4::date, $5::date, 'manual', $6)`,
+          [id, caller.hostId, unitId, block.dateFrom, block.dateTo, seq],
+        );
+        written.push({ id, unitId, dateFrom: block.dateFrom, dateTo: block.dateTo, source: "manual" });
+      }
+      return { added: written, removedIds: removed.map((r) => r.id) };
+    });
+  };
+
+  app.post<Params>("/api/app/properties/:unitId/unavailabilities/block", (request, reply) =>
+    change(request, reply, "block"),
+  );
+  app.post<Params>("/api/app/properties/:unitId/unavailabilities/unblock", (request, reply) =>
+    change(request, reply, "unblock"),
+  );
+}

@@ -1,0 +1,156 @@
+// Property units (listing spec §3, §4, §7; operations spec §7): detail, partial update, publish,
+// unpublish, delete, and the calendar action that sets the unit's calendar status.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Schema } from "effect";
+import { CalendarActionPayload } from "../../domain/calendar/calendar-status.ts";
+import { problemTypes } from "../../domain/errors/error-body.ts";
+import { MeasurementUnit } from "../../domain/properties/property-state.ts";
+import { PropertyUnit } from "../../domain/properties/property-unit.ts";
+import { canTransitionUnit, nextUnitState } from "../../domain/properties/unit-transitions.ts";
+import { convertPropertySize, propertySizeForSubmit } from "../../domain/validation/property-area.ts";
+import type { Queryable } from "../db/database.ts";
+import { decodeInput } from "../http/decode.ts";
+import { HttpProblem, notFound } from "../http/problem.ts";
+import { findUnit } from "../sync/unit-rows.ts";
+import { callerOf, type RouteContext } from "./route-context.ts";
+import { runCommand } from "./run-command.ts";
+import { beginUnitWrite, refuseDeletedUnit } from "./unit-write.ts";
+
+type Params = { Params: { id: string } };
+
+// Storage bounds, not business rules: the domain sets none yet, and a value the columns cannot
+// hold must be a 400, never a failed insert. Sizes up to a million stay within numeric(10, 2) in
+// either measurement unit.
+const maxStoredInt = 2_147_483_647;
+const maxPropertySize = 1_000_000;
+
+/** The fields a host may change here; anything else is refused by the strict decoding. */
+const UnitPatch = Schema.Struct({
+  title: Schema.optional(PropertyUnit.fields.title.members[0]),
+  guests: Schema.optional(
+    PropertyUnit.fields.guests.members[0].check(Schema.isLessThanOrEqualTo(maxStoredInt)),
+  ),
+  bedroomCount: Schema.optional(
+    PropertyUnit.fields.bedroomCount.members[0].check(Schema.isLessThanOrEqualTo(maxStoredInt)),
+  ),
+  propertySize: Schema.optional(
+    PropertyUnit.fields.propertySize.members[0].check(Schema.isLessThanOrEqualTo(maxPropertySize)),
+  ),
+  propertySizeMeasurementUnit: Schema.optional(MeasurementUnit),
+});
+type UnitPatch = typeof UnitPatch.Type;
+
+/**
+ * The size to store after a patch. A size sent is in the measurement unit the patch leaves; a
+ * change of unit without a size restates the stored size in the new unit, so the area itself never
+ * changes by switching units.
+ */
+function sizeAfter(unit: PropertyUnit, patch: UnitPatch): number | null {
+  const measuredIn = patch.propertySizeMeasurementUnit ?? unit.propertySizeMeasurementUnit;
+  if (patch.propertySize !== undefined) return propertySizeForSubmit(patch.propertySize, measuredIn);
+  if (unit.propertySize === null || measuredIn === unit.propertySizeMeasurementUnit) return unit.propertySize;
+  return propertySizeForSubmit(
+    convertPropertySize(unit.propertySize, unit.propertySizeMeasurementUnit, measuredIn),
+    measuredIn,
+  );
+}
+
+const actionDone = { publish: "published", unpublish: "unpublished", delete: "deleted" } as const;
+
+async function reread(tx: Queryable, hostId: string, id: string): Promise<PropertyUnit> {
+  const unit = await findUnit(tx, hostId, id);
+  if (!unit) throw notFound("The unit");
+  return unit;
+}
+
+export function registerUnitRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db } = context;
+
+  app.get<Params>("/api/app/property-unit/:id", async (request) => {
+    const caller = await callerOf(context, request);
+    const unit = await findUnit(db, caller.hostId, request.params.id);
+    if (!unit) throw notFound("The unit");
+    return unit;
+  });
+
+  app.patch<Params>("/api/app/property-unit/:id", async (request, reply) => {
+    const caller = await callerOf(context, request);
+    const patch = decodeInput(UnitPatch, request.body ?? {}, "body");
+    return runCommand(context, request, reply, caller, request.body, async (tx) => {
+      // An empty patch changes nothing, so it takes no change number and answers the unit as it is.
+      if (Object.keys(patch).length === 0) return reread(tx, caller.hostId, request.params.id);
+      const { seq, unit } = await beginUnitWrite(tx, caller.hostId, request.params.id);
+      refuseDeletedUnit(unit);
+      await tx.query(
+        `update units set title = $3, guests = $4, bedroom_count = $5, property_size = $6,
+           property_size_measurement_unit = $7, seq = $8
+         where host_id = $1 and id = $2`,
+        [
+          caller.hostId,
+          unit.propertyUnitPublicId,
+          patch.title ?? unit.title,
+          patch.guests ?? unit.guests,
+          patch.bedroomCount ?? unit.bedroomCount,
+          sizeAfter(unit, patch),
+          patch.propertySizeMeasurementUnit ?? unit.propertySizeMeasurementUnit,
+          seq,
+        ],
+      );
+      return reread(tx, caller.hostId, unit.propertyUnitPublicId);
+    });
+  });
+
+  const transition = async (
+    request: FastifyRequest<Params>,
+    reply: FastifyReply,
+    action: "publish" | "unpublish" | "delete",
+  ) => {
+    const caller = await callerOf(context, request);
+    // These commands carry no body; one sent anyway is ignored, and so is it in the fingerprint.
+    return runCommand(context, request, reply, caller, undefined, async (tx) => {
+      const { seq, unit } = await beginUnitWrite(tx, caller.hostId, request.params.id);
+      const next = nextUnitState(unit.state, action);
+      if (next === undefined || !canTransitionUnit(unit, action)) {
+        throw new HttpProblem(
+          409,
+          problemTypes.invalidTransition,
+          "Conflict",
+          next === undefined
+            ? `This unit is ${unit.state.toLowerCase().replaceAll("_", " ")} and cannot be ${actionDone[action]}.`
+            : "An invalid registration number keeps this unit from being published. Correct it first.",
+        );
+      }
+      await tx.query("update units set state = $3, seq = $4 where host_id = $1 and id = $2", [
+        caller.hostId,
+        unit.propertyUnitPublicId,
+        next,
+        seq,
+      ]);
+      return reread(tx, caller.hostId, unit.propertyUnitPublicId);
+    });
+  };
+
+  app.patch<Params>("/api/app/property-unit/:id/publish", (request, reply) =>
+    transition(request, reply, "publish"),
+  );
+  app.patch<Params>("/api/app/property-unit/:id/unpublish", (request, reply) =>
+    transition(request, reply, "unpublish"),
+  );
+  app.delete<Params>("/api/app/property-unit/:id", (request, reply) => transition(request, reply, "delete"));
+
+  app.post<Params>("/api/app/property-unit/:id/calendar-action", async (request, reply) => {
+    const caller = await callerOf(context, request);
+    const { status } = decodeInput(CalendarActionPayload, request.body ?? {}, "body");
+    return runCommand(context, request, reply, caller, request.body, async (tx) => {
+      const { seq, unit } = await beginUnitWrite(tx, caller.hostId, request.params.id);
+      refuseDeletedUnit(unit);
+      await tx.query("update units set calendar_status = $3, seq = $4 where host_id = $1 and id = $2", [
+        caller.hostId,
+        unit.propertyUnitPublicId,
+        status,
+        seq,
+      ]);
+      return reread(tx, caller.hostId, unit.propertyUnitPublicId);
+    });
+  });
+}

@@ -1,0 +1,99 @@
+// Reads property units as the REST answers show them (listing spec §3). Fields we do not store yet
+// (thumbnail, image, links, amenities, accommodation type) answer empty until their steps exist.
+import { Schema } from "effect";
+import { CalendarStatus } from "../../domain/calendar/calendar-status.ts";
+import { PropertyId, UnitId } from "../../domain/ids.ts";
+import { InvalidFieldName, type InvalidField } from "../../domain/properties/invalid-field.ts";
+import { MeasurementUnit, PropertyState } from "../../domain/properties/property-state.ts";
+import type { PropertyUnit } from "../../domain/properties/property-unit.ts";
+import { availableUnitActions } from "../../domain/properties/unit-transitions.ts";
+import type { Queryable } from "../db/database.ts";
+
+export interface UnitRow {
+  id: string;
+  property_id: string;
+  title: string;
+  state: string;
+  guests: number;
+  bedroom_count: number;
+  property_size: string;
+  property_size_measurement_unit: string;
+  calendar_status: string;
+  seq: string;
+}
+
+export const unitColumns = `u.id, u.property_id, u.title, u.state, u.guests, u.bedroom_count,
+  u.property_size::text as property_size, u.property_size_measurement_unit, u.calendar_status, u.seq::text as seq`;
+
+const decodeState = Schema.decodeUnknownSync(PropertyState);
+const decodeMeasurement = Schema.decodeUnknownSync(MeasurementUnit);
+const decodeCalendarStatus = Schema.decodeUnknownSync(CalendarStatus);
+const decodeFieldName = Schema.decodeUnknownSync(InvalidFieldName);
+
+/** The invalid fields of each property, those of the whole property and those of its units. */
+export async function invalidFieldsByProperty(
+  db: Queryable,
+  hostId: string,
+  propertyIds: readonly string[],
+): Promise<Map<string, InvalidField[]>> {
+  const byProperty = new Map<string, InvalidField[]>();
+  if (propertyIds.length === 0) return byProperty;
+  const { rows } = await db.query<{ property_id: string; unit_id: string | null; field: string }>(
+    `select property_id, unit_id, field from invalid_fields
+     where host_id = $1 and property_id = any($2::text[]) order by property_id, id`,
+    [hostId, propertyIds],
+  );
+  for (const row of rows) {
+    const list = byProperty.get(row.property_id) ?? [];
+    list.push({
+      field: decodeFieldName(row.field),
+      propertyId: PropertyId.make(row.property_id),
+      propertyUnitId: row.unit_id === null ? null : UnitId.make(row.unit_id),
+    });
+    byProperty.set(row.property_id, list);
+  }
+  return byProperty;
+}
+
+/** The unit as answered; of its property's invalid fields it carries those naming it or no unit. */
+export function propertyUnitOf(row: UnitRow, propertyInvalidFields: readonly InvalidField[]): PropertyUnit {
+  const propertyUnitPublicId = UnitId.make(row.id);
+  const state = decodeState(row.state);
+  const invalidFields = propertyInvalidFields.filter(
+    (f) => f.propertyUnitId === null || f.propertyUnitId === propertyUnitPublicId,
+  );
+  return {
+    propertyUnitPublicId,
+    propertyId: PropertyId.make(row.property_id),
+    title: row.title,
+    thumbnail: null,
+    image: null,
+    state,
+    availableActions: availableUnitActions({ propertyUnitPublicId, state, invalidFields }),
+    links: [],
+    propertySize: Number(row.property_size),
+    propertySizeMeasurementUnit: decodeMeasurement(row.property_size_measurement_unit),
+    amenities: [],
+    calendarAvailability: { status: decodeCalendarStatus(row.calendar_status) },
+    accommodationType: null,
+    guests: row.guests,
+    bedroomCount: row.bedroom_count,
+    invalidFields,
+  };
+}
+
+export async function findUnit(
+  db: Queryable,
+  hostId: string,
+  id: string,
+  lock = false,
+): Promise<PropertyUnit | undefined> {
+  const { rows } = await db.query<UnitRow>(
+    `select ${unitColumns} from units u where u.host_id = $1 and u.id = $2${lock ? " for update" : ""}`,
+    [hostId, id],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const invalid = await invalidFieldsByProperty(db, hostId, [row.property_id]);
+  return propertyUnitOf(row, invalid.get(row.property_id) ?? []);
+}
