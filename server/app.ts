@@ -20,6 +20,7 @@ import { createChangeHub } from "./sync/change-hub.ts";
 import { registerUserInfoRoutes } from "./routes/user-info-routes.ts";
 import { registerBookingRequestRoutes } from "./routes/booking-request-routes.ts";
 import { registerBookingRoutes } from "./routes/booking-routes.ts";
+import { registerInquiryRoutes } from "./routes/inquiry-routes.ts";
 import { registerUnavailabilityRoutes } from "./routes/unavailability-routes.ts";
 import { registerUnitRoutes } from "./routes/unit-routes.ts";
 import { registerSyncFeedRoutes } from "./routes/sync-feed-routes.ts";
@@ -197,6 +198,7 @@ function buildApi(options: {
   registerUserInfoRoutes(app, context);
   registerBookingRequestRoutes(app, context);
   registerBookingRoutes(app, context);
+  registerInquiryRoutes(app, context);
   registerUnavailabilityRoutes(app, context);
   registerUnitRoutes(app, context);
   registerSyncFeedRoutes(app, context);
