@@ -23,6 +23,7 @@ import { registerBookingRoutes } from "./routes/booking-routes.ts";
 import { registerInquiryRoutes } from "./routes/inquiry-routes.ts";
 import { registerUnavailabilityRoutes } from "./routes/unavailability-routes.ts";
 import { registerUnitRoutes } from "./routes/unit-routes.ts";
+import { registerPropertyRoutes } from "./routes/property-routes.ts";
 import { registerSyncFeedRoutes } from "./routes/sync-feed-routes.ts";
 import { registerPublicRoutes } from "./routes/public-routes.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
@@ -201,6 +202,7 @@ function buildApi(options: {
   registerInquiryRoutes(app, context);
   registerUnavailabilityRoutes(app, context);
   registerUnitRoutes(app, context);
+  registerPropertyRoutes(app, context);
   registerSyncFeedRoutes(app, context);
   return app;
 }
