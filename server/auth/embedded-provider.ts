@@ -48,7 +48,15 @@ export function createEmbeddedProvider(options: {
     claims: { openid: ["sub"], email: ["email"], profile: ["name"] },
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // Hearth's own sign-out link already asked; end the session at once and return to the app.
+        // The button is the fallback for a browser without script.
+        logoutSource: (ctx, form) => {
+          ctx.type = "html";
+          ctx.body = `<!doctype html><meta charset="utf-8"><title>Signing out · Hearth</title><main style="font-family:system-ui;max-width:24rem;margin:8vh auto">${form}<p>Signing you out…</p><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></main><script>(function(){var f=document.getElementById("op.logoutForm");var i=document.createElement("input");i.type="hidden";i.name="logout";i.value="yes";f.appendChild(i);f.submit();})();</script>`;
+        },
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => apiResource,

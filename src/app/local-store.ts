@@ -19,3 +19,25 @@ export async function askForPersistentStorage(): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Removes every IndexedDB database of a local store. RxDB's remove() empties the tables but keeps
+ * the (named) databases; sign-out leaves nothing of the user behind, not even their names.
+ */
+export async function deleteBrowserStore(db: LocalDatabase): Promise<void> {
+  const prefix = `rxdb-dexie-${db.name}--`;
+  await db.remove();
+  const names = (await indexedDB.databases())
+    .map((d) => d.name ?? "")
+    .filter((name) => name.startsWith(prefix));
+  await Promise.all(
+    names.map(
+      (name) =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.deleteDatabase(name);
+          request.onsuccess = () => resolve();
+          request.onerror = () => reject(request.error ?? new Error(`could not delete ${name}`));
+        }),
+    ),
+  );
+}

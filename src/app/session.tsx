@@ -6,7 +6,7 @@ import { createApiClient } from "../../sync/api-client.ts";
 import type { LocalDatabase } from "../../sync/local-database.ts";
 import { startSyncEngine, type SyncEngine } from "../../sync/sync-engine.ts";
 import { renewAccessToken } from "./auth-client.ts";
-import { askForPersistentStorage, openBrowserStore } from "./local-store.ts";
+import { askForPersistentStorage, deleteBrowserStore, openBrowserStore } from "./local-store.ts";
 import { useNetworkStatus } from "./use-network-status.ts";
 
 export interface Session {
@@ -85,7 +85,7 @@ export function SessionProvider(props: {
         async signOut() {
           // Sign-out is the one moment the user's local data goes: pending commands included.
           await engine.stop();
-          await db.remove();
+          await deleteBrowserStore(db);
           await manager.removeUser();
           await manager.signoutRedirect().catch(() => window.location.assign("/"));
         },

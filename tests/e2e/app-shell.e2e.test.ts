@@ -103,6 +103,27 @@ describe("app shell", () => {
     await context.close();
   });
 
+  it("signs out leaving nothing of the host in IndexedDB or token storage", async () => {
+    const page = await (await browser.newContext()).newPage();
+    await signInInBrowser(page, server.url, demoAccounts.individual);
+    await until(async () => (await page.getByTestId("reservation-row").count()) > 0, "the requests");
+    const stored = () =>
+      page.evaluate(async () => ({
+        databases: (await indexedDB.databases())
+          .map((d) => d.name ?? "")
+          .filter((n) => n.includes("acct-anna")),
+        tokens: Object.keys(localStorage).filter((k) => k.startsWith("oidc.user:")),
+      }));
+    const before = await stored();
+    expect(before.databases.length).toBeGreaterThan(0);
+    expect(before.tokens).toHaveLength(1);
+    await page.getByRole("link", { name: "Sign out" }).click();
+    await page.waitForURL(`${server.url}/`);
+    const after = await stored();
+    expect(after).toEqual({ databases: [], tokens: [] });
+    await page.context().close();
+  });
+
   it("lays out at desktop and phone widths", async () => {
     for (const [name, viewport] of [
       ["desktop", { width: 1280, height: 800 }],
