@@ -2,6 +2,8 @@
 // storage. Replication and the outbox replay run only in the leader tab.
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from "rxdb";
 import { RxDBLeaderElectionPlugin } from "rxdb/plugins/leader-election";
+import { RxDBMigrationSchemaPlugin } from "rxdb/plugins/migration-schema";
+import { metaMigrations, outboxMigrations, reservationMigrations } from "./local-migrations.ts";
 import {
   metaSchema,
   outboxSchema,
@@ -12,6 +14,7 @@ import {
 } from "./local-schemas.ts";
 
 addRxPlugin(RxDBLeaderElectionPlugin);
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 export interface LocalCollections {
   reservations: RxCollection<LocalReservation>;
@@ -26,6 +29,8 @@ export async function openLocalDatabase(options: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RxDB's storage generics are per implementation
   storage: RxStorage<any, any>;
   multiInstance: boolean;
+  /** Tests pass other schema versions to prove that migrations keep data. */
+  collections?: Parameters<LocalDatabase["addCollections"]>[0];
 }): Promise<LocalDatabase> {
   const db = await createRxDatabase<LocalCollections>({
     name: options.name,
@@ -34,11 +39,13 @@ export async function openLocalDatabase(options: {
     eventReduce: true,
     closeDuplicates: true,
   });
-  await db.addCollections({
-    reservations: { schema: reservationSchema },
-    outbox: { schema: outboxSchema },
-    meta: { schema: metaSchema },
-  });
+  await db.addCollections(
+    options.collections ?? {
+      reservations: { schema: reservationSchema, migrationStrategies: reservationMigrations },
+      outbox: { schema: outboxSchema, migrationStrategies: outboxMigrations },
+      meta: { schema: metaSchema, migrationStrategies: metaMigrations },
+    },
+  );
   return db;
 }
 

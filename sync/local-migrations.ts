@@ -1,0 +1,8 @@
+// How each local collection's documents move from one schema version to the next. An app update
+// that raises a version must add its step here; RxDB runs the steps when the store opens, so
+// local data and pending commands survive the update. Version 0 has nothing to migrate yet.
+import type { MigrationStrategies } from "rxdb";
+
+export const reservationMigrations: MigrationStrategies = {};
+export const outboxMigrations: MigrationStrategies = {};
+export const metaMigrations: MigrationStrategies = {};
