@@ -1,6 +1,13 @@
 // Opens the local RxDB store. The browser passes Dexie (IndexedDB) storage; tests pass memory
 // storage. Replication and the outbox replay run only in the leader tab.
-import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from "rxdb";
+import {
+  addRxPlugin,
+  createRxDatabase,
+  type RxCollection,
+  type RxCollectionCreator,
+  type RxDatabase,
+  type RxStorage,
+} from "rxdb";
 import { RxDBLeaderElectionPlugin } from "rxdb/plugins/leader-election";
 import { RxDBMigrationSchemaPlugin } from "rxdb/plugins/migration-schema";
 import { metaMigrations, outboxMigrations, reservationMigrations } from "./local-migrations.ts";
@@ -30,7 +37,7 @@ export async function openLocalDatabase(options: {
   storage: RxStorage<any, any>;
   multiInstance: boolean;
   /** Tests pass other schema versions to prove that migrations keep data. */
-  collections?: Parameters<LocalDatabase["addCollections"]>[0];
+  collections?: Record<keyof LocalCollections, RxCollectionCreator>;
 }): Promise<LocalDatabase> {
   const db = await createRxDatabase<LocalCollections>({
     name: options.name,
