@@ -10,6 +10,7 @@ import {
 } from "../domain/commands/command-catalogue.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { OutboxEntry } from "./local-schemas.ts";
+import { isQuotaError, StorageFull } from "./storage-errors.ts";
 
 export class InvalidCommand extends Error {}
 
@@ -50,7 +51,11 @@ export function createOutbox(options: {
         nextAttemptAt: 0,
         failure: null,
       };
-      await outbox.insert(entry);
+      try {
+        await outbox.insert(entry);
+      } catch (error) {
+        throw isQuotaError(error) ? new StorageFull() : error;
+      }
       return entry;
     },
     async retry(id) {

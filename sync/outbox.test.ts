@@ -1,0 +1,86 @@
+// The outbox under storage pressure: a write refused for quota reads as StorageFull, and the
+// commands already stored stay exactly as they were.
+import { describe, expect, it } from "vitest";
+import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
+import type { RxStorage, RxStorageInstance } from "rxdb";
+import { withDevChecks } from "./dev-storage.ts";
+import { openLocalDatabase } from "./local-database.ts";
+import { createOutbox, InvalidCommand } from "./outbox.ts";
+import { StorageFull, isQuotaError } from "./storage-errors.ts";
+
+/** Memory storage whose outbox refuses writes while `full` is set, as IndexedDB does. */
+function storageThatFillsUp() {
+  const state = { full: false };
+  const base = withDevChecks(getRxStorageMemory());
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- wrapping RxDB's generic storage
+  const storage: RxStorage<any, any> = {
+    ...base,
+    async createStorageInstance(params) {
+      const instance = await base.createStorageInstance(params);
+      if (params.collectionName !== "outbox") return instance;
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- same
+      const wrapped: RxStorageInstance<any, any, any> = Object.create(instance);
+      wrapped.bulkWrite = (rows, context) => {
+        if (state.full)
+          return Promise.reject(
+            Object.assign(new Error("The quota has been exceeded."), { name: "QuotaExceededError" }),
+          );
+        return instance.bulkWrite(rows, context);
+      };
+      return wrapped;
+    },
+  };
+  return { storage, state };
+}
+
+describe("outbox", () => {
+  it("says StorageFull when the device is full and keeps every command stored before", async () => {
+    const { storage, state } = storageThatFillsUp();
+    const db = await openLocalDatabase({ name: `outbox-quota-${Date.now()}`, storage, multiInstance: false });
+    let n = 0;
+    const outbox = createOutbox({
+      collections: db.collections,
+      now: () => 1_800_000_000_000,
+      newId: () => `cmd-${String(++n).padStart(8, "0")}`,
+    });
+    await outbox.enqueue("confirmBookingRequest", { bookingRequestId: "req-1" });
+    await outbox.enqueue("confirmBookingRequest", { bookingRequestId: "req-2" });
+    const before = (await db.collections.outbox.find({ sort: [{ sequence: "asc" }] }).exec()).map((d) =>
+      d.toJSON(),
+    );
+    state.full = true;
+    await expect(
+      outbox.enqueue("confirmBookingRequest", { bookingRequestId: "req-3" }),
+    ).rejects.toBeInstanceOf(StorageFull);
+    state.full = false;
+    const after = (await db.collections.outbox.find({ sort: [{ sequence: "asc" }] }).exec()).map((d) =>
+      d.toJSON(),
+    );
+    expect(after).toEqual(before);
+    expect(after.map((e) => e.aggregateId)).toEqual(["req-1", "req-2"]);
+    await db.remove();
+  });
+
+  it("refuses a command whose payload its schema rejects, storing nothing", async () => {
+    const db = await openLocalDatabase({
+      name: `outbox-invalid-${Date.now()}`,
+      storage: withDevChecks(getRxStorageMemory()),
+      multiInstance: false,
+    });
+    const outbox = createOutbox({ collections: db.collections, now: () => 0, newId: () => "cmd-00000001" });
+    // @ts-expect-error -- a payload of the wrong shape, as a bug elsewhere might produce
+    await expect(outbox.enqueue("confirmBookingRequest", { bookingRequestId: 42 })).rejects.toBeInstanceOf(
+      InvalidCommand,
+    );
+    expect(await db.collections.outbox.count().exec()).toBe(0);
+    await db.remove();
+  });
+
+  it("recognises quota errors however they are wrapped", () => {
+    const quota = Object.assign(new Error("x"), { name: "QuotaExceededError" });
+    expect(isQuotaError(quota)).toBe(true);
+    expect(isQuotaError({ name: "BulkError", inner: quota })).toBe(true);
+    expect(isQuotaError({ parameters: { error: quota } })).toBe(true);
+    expect(isQuotaError(new Error("constraint failed"))).toBe(false);
+  });
+});
