@@ -19,7 +19,7 @@ function storageThatFillsUp() {
       const instance = await base.createStorageInstance(params);
       if (params.collectionName !== "outbox") return instance;
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- same
-      const wrapped: RxStorageInstance<any, any, any> = Object.create(instance);
+      const wrapped = Object.create(instance) as RxStorageInstance<any, any, any>;
       wrapped.bulkWrite = (rows, context) => {
         if (state.full)
           return Promise.reject(
