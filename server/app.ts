@@ -14,6 +14,7 @@ import { apiAudience, createEmbeddedProvider } from "./auth/embedded-provider.ts
 import { registerInteractionRoutes } from "./auth/interaction-routes.ts";
 import { loadServerSecrets, publicJwks } from "./auth/server-secrets.ts";
 import { HttpProblem } from "./http/problem.ts";
+import { refuseNulCharacters } from "./http/nul-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serveClient } from "./http/static-client.ts";
 import { createChangeHub } from "./sync/change-hub.ts";
@@ -26,6 +27,7 @@ import { registerUnitRoutes } from "./routes/unit-routes.ts";
 import { registerPropertyRoutes } from "./routes/property-routes.ts";
 import { registerSyncFeedRoutes } from "./routes/sync-feed-routes.ts";
 import { registerPublicRoutes } from "./routes/public-routes.ts";
+import { registerUiTranslationRoutes } from "./routes/ui-translation-routes.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
 
 export interface RunningServer {
@@ -185,6 +187,7 @@ function buildApi(options: {
     return serveClient(config.clientDir, request.url, reply);
   });
 
+  refuseNulCharacters(app);
   app.get("/api/health", async () => ({ ok: true, database: db.kind }));
 
   const context = { db, authenticator, changes };
@@ -196,6 +199,7 @@ function buildApi(options: {
     });
   }
   registerPublicRoutes(app, { issuer: provider ? provider.issuer : (config.externalIssuer ?? "") });
+  registerUiTranslationRoutes(app);
   registerUserInfoRoutes(app, context);
   registerBookingRequestRoutes(app, context);
   registerBookingRoutes(app, context);

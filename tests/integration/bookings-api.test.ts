@@ -118,6 +118,26 @@ describe("GET /api/app/bookings", () => {
   });
 });
 
+describe("text the database cannot hold", () => {
+  it("answers 400, never 500, for a NUL character in a path, a query or a body", async () => {
+    const [target] = (await list("status=confirmed&limit=1")).data;
+    const requests: Array<[string, RequestInit]> = [
+      ["/api/app/bookings/%00x", {}],
+      ["/api/app/bookings?search=a%00", {}],
+      ["/api/app/booking-requests/x%00", {}],
+      ["/api/app/property-list?criteria%5Bsearch%5D=%00", {}],
+      [
+        `/api/app/bookings/${target!.id}/cancel`,
+        { method: "POST", body: JSON.stringify({ reason: "OTHER", explanation: "a\u0000b" }) },
+      ],
+      ["/api/app/property-unit/unit-fig", { method: "PATCH", body: JSON.stringify({ title: "\u0000" }) }],
+    ];
+    for (const [path, init] of requests)
+      await expectProblem(api(anna, path, init), 400, "/problems/bad-request");
+    expect((await jsonOf<Booking>(api(anna, `/api/app/bookings/${target!.id}`))).status).toBe("CONFIRMED");
+  });
+});
+
 describe("GET /api/app/bookings/{id}", () => {
   it("answers the booking, and 404 for another host's or an unknown id", async () => {
     const [target] = (await list("limit=1")).data;
