@@ -2,9 +2,9 @@
 // demand as their own chunks, so the first screen carries one language only.
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import enUS from "./locales/en_US.json";
+import enUS from "../../locales/en_US.json";
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*.json");
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*.json");
 
 export const fallbackLocale = "en_US";
 
@@ -21,7 +21,7 @@ export async function startI18n(locale: string): Promise<typeof i18next> {
 }
 
 export async function switchLanguage(locale: string): Promise<void> {
-  const load = loaders[`./locales/${locale}.json`];
+  const load = loaders[`../../locales/${locale}.json`];
   if (locale !== fallbackLocale && load && !i18next.hasResourceBundle(locale, "translation")) {
     try {
       i18next.addResourceBundle(locale, "translation", (await load()).default);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { languageTag, supportedLocales, type SupportedLocale } from "../../domain/locale/supported-locale.ts";
 
-const localesDirectory = join(import.meta.dirname, "locales");
+const localesDirectory = join(import.meta.dirname, "../../locales");
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 /** The file's strings by dotted key, e.g. "reservations.count_one". */
