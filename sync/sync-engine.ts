@@ -33,8 +33,11 @@ export interface SyncEngine {
   setOnline(online: boolean): void;
   /** The host's user info: the last one fetched, kept in the local store for offline starts. */
   readonly userInfo$: BehaviorSubject<UserInfo | undefined>;
-  /** Resolves once everything the server had when called is in the local store. */
-  catchUp(): Promise<void>;
+  /**
+   * Resolves true once everything the server had when called is in the local store, or false
+   * when the network stopped first (offline, or the engine stopped): then nothing is known.
+   */
+  catchUp(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -85,10 +88,18 @@ export async function startSyncEngine(options: {
   let stream: ChangeStream | undefined;
   let replayer: OutboxReplayer | undefined;
 
-  const catchUp = async () => {
-    if (!replication) return;
-    replication.resync();
-    await replication.state.awaitInSync();
+  const catchUp = async (): Promise<boolean> => {
+    const current = replication;
+    if (!current) return false;
+    current.resync();
+    // RxDB's awaitInSync never settles for a replication cancelled before its first pull
+    // completed (going offline, or stop, during a failing first pull): the outbox replay waiting
+    // here would then be stuck for the rest of the session. Stop waiting when it is cancelled.
+    const cancelled = firstValueFrom(current.state.canceled$.pipe(filter(Boolean)), {
+      defaultValue: true,
+    }).then(() => false);
+    const inSync = await Promise.race([current.state.awaitInSync().then(() => true), cancelled]);
+    return inSync && !current.state.isStopped();
   };
 
   const startNetwork = () => {
