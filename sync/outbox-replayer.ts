@@ -25,8 +25,8 @@ export function backoffDelay(attempts: number, random: number): number {
 export function startOutboxReplayer(options: {
   collections: LocalCollections;
   api: ApiClient;
-  /** Resolves when a pull started after this call has finished. */
-  catchUp: () => Promise<void>;
+  /** True once a pull started after this call has finished; false if the network stopped first. */
+  catchUp: () => Promise<boolean>;
   now: () => number;
   random: () => number;
   isOnline: () => boolean;
@@ -75,8 +75,10 @@ export function startOutboxReplayer(options: {
       (d) => d.toJSON() as OutboxEntry,
     );
     const acknowledged = entries.filter((e) => e.state === "acknowledged");
-    if (acknowledged.length > 0) {
-      await options.catchUp();
+    // Retire only after a pull that really finished: a catch-up cut short (offline, stop) leaves
+    // the mirror without the server's answer, and dropping the command from the overlay then
+    // would show the request as undecided again. They retire on the next run instead.
+    if (acknowledged.length > 0 && (await options.catchUp())) {
       await outbox.bulkRemove(acknowledged.map((e) => e.id));
     }
     if (!options.isOnline()) return;
