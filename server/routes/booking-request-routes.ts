@@ -15,6 +15,8 @@ import { decodeInput } from "../http/decode.ts";
 import { conflict, HttpProblem, notFound } from "../http/problem.ts";
 import { requestFingerprint, runOnce } from "../http/idempotency.ts";
 import { nextChangeSeq } from "../sync/change-sequence.ts";
+import { overlapsOf } from "../sync/unavailability-rows.ts";
+import { CalendarDay } from "../../domain/calendar/calendar-day.ts";
 import {
   findReservation,
   reservationColumns,
@@ -35,8 +37,8 @@ const ListQuery = Schema.Struct({
   search: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
   unitId: Schema.optional(Schema.String),
   state: Schema.optional(BookingRequestStatus),
-  "checkIn.to": Schema.optional(Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))),
-  "checkOut.from": Schema.optional(Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))),
+  "checkIn.to": Schema.optional(CalendarDay),
+  "checkOut.from": Schema.optional(CalendarDay),
   sorting: Schema.optional(Schema.Literals(Object.keys(sortings) as Array<keyof typeof sortings>)),
   page: Schema.optional(Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1))),
   limit: Schema.optional(
@@ -139,15 +141,18 @@ export function registerBookingRequestRoutes(app: FastifyInstance, context: Rout
     decide(request, reply, "CONFIRMED", undefined, async (tx, hostId, seq, current) => {
       // Lock the unit: confirms and blocks of one unit take turns, so two can never overlap.
       await tx.query("select id from units where id = $1 for update", [current.propertyUnitSummary.publicId]);
-      const clash = await tx.query(
-        `select 1 from reservations where unit_id = $1 and kind = 'booking' and status not in ('CANCELLED') and not deleted
-           and check_in < $3::date and check_out > $2::date
-         union all
-         select 1 from unavailabilities where unit_id = $1 and not deleted and date_from < $3::date and date_to > $2::date
-         limit 1`,
-        [current.propertyUnitSummary.publicId, current.checkIn, current.checkOut],
-      );
-      if (clash.rows.length > 0) {
+      // The same rule as confirming an inquiry or blocking: blocks, live bookings and confirmed
+      // inquiries hold nights (server/sync/unavailability-rows.ts).
+      const clash = await overlapsOf(tx, {
+        hostId,
+        unitId: current.propertyUnitSummary.publicId,
+        range: { dateFrom: current.checkIn, dateTo: current.checkOut },
+        excludeId: current.id,
+        blocks: true,
+        limit: 1,
+        offset: 0,
+      });
+      if (clash.length > 0) {
         throw conflict(
           problemTypes.conflict,
           "These dates are no longer available: another booking or a block overlaps them.",

@@ -93,6 +93,38 @@ describe("booking requests", () => {
     expect(page.data.every((r) => annaUnits.includes(r.propertyUnitSummary.publicId))).toBe(true);
   });
 
+  it("answers 400, not 500, for a date that does not exist", async () => {
+    const response = await api(anna, "/api/app/booking-requests?checkIn.to=2025-13-45");
+    expect(response.status).toBe(400);
+    expect(
+      ((await response.json()) as { invalidParams: Array<{ name: string }> }).invalidParams[0]?.name,
+    ).toBe("checkIn.to");
+  });
+
+  it("refuses to confirm a request whose nights a block already holds", async () => {
+    const page = (await (await api(anna, "/api/app/booking-requests?state=REQUESTED")).json()) as Page;
+    const target = page.data.at(-1)!;
+    const request = (await (await api(anna, `/api/app/booking-requests/${target.id}`)).json()) as {
+      checkIn: string;
+      checkOut: string;
+    };
+    const block = await api(
+      anna,
+      `/api/app/properties/${target.propertyUnitSummary.publicId}/unavailabilities/block`,
+      {
+        method: "POST",
+        body: JSON.stringify({ dateFrom: request.checkIn, dateTo: request.checkOut }),
+      },
+    );
+    expect(block.status).toBe(200);
+    const confirm = await api(anna, `/api/app/booking-requests/${target.id}/confirm`, { method: "POST" });
+    expect(confirm.status).toBe(409);
+    expect(
+      ((await (await api(anna, `/api/app/booking-requests/${target.id}`)).json()) as { status: string })
+        .status,
+    ).toBe("REQUESTED");
+  });
+
   it("answers 400 with the invalid parameters for a bad query", async () => {
     const response = await api(anna, "/api/app/booking-requests?state=MAYBE&limit=0");
     expect(response.status).toBe(400);
