@@ -4,8 +4,8 @@
 // untouched, so their objects stay the same and a view does not re-render them.
 import type { NotificationEntry, UserInteraction } from "./notification.ts";
 
-export interface ReadChange {
-  readonly entries: readonly NotificationEntry[];
+export interface ReadChange<E extends NotificationEntry = NotificationEntry> {
+  readonly entries: readonly E[];
   readonly interactions: readonly UserInteraction[];
 }
 
@@ -17,11 +17,12 @@ export function unreadCount(entries: readonly NotificationEntry[]): number {
   return entries.filter((e) => !e.interacted).length;
 }
 
-function markWhere(
-  entries: readonly NotificationEntry[],
+// Generic over the entry so a local document keeps its other fields (and its type) when marked.
+function markWhere<E extends NotificationEntry>(
+  entries: readonly E[],
   now: Date,
-  pick: (e: NotificationEntry) => boolean,
-) {
+  pick: (e: E) => boolean,
+): ReadChange<E> {
   const createdAt = now.toISOString();
   const interactions: UserInteraction[] = [];
   const next = entries.map((entry) => {
@@ -32,11 +33,15 @@ function markWhere(
   return { entries: next, interactions };
 }
 
-export function markAsRead(entries: readonly NotificationEntry[], key: string, now: Date): ReadChange {
+export function markAsRead<E extends NotificationEntry>(
+  entries: readonly E[],
+  key: string,
+  now: Date,
+): ReadChange<E> {
   return markWhere(entries, now, (e) => e.key === key);
 }
 
-export function markAllAsRead(entries: readonly NotificationEntry[], now: Date): ReadChange {
+export function markAllAsRead<E extends NotificationEntry>(entries: readonly E[], now: Date): ReadChange<E> {
   return markWhere(entries, now, () => true);
 }
 

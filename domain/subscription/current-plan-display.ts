@@ -13,7 +13,8 @@ export function currentPlanForDisplay(plan: CurrentPlan): CurrentPlan {
   return status === plan.subscriptionStatus ? plan : { ...plan, subscriptionStatus: status };
 }
 
-export function markCancellationScheduled(info: SubscriptionInfo): SubscriptionInfo {
+/** Generic so a local document keeps its other fields (and its type). */
+export function markCancellationScheduled<I extends SubscriptionInfo>(info: I): I {
   if (info.currentPlan === null) return info;
   return { ...info, currentPlan: { ...info.currentPlan, isCancellationScheduled: true } };
 }

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   convertPropertySize,
+  propertySizeAfterChange,
   propertySizeForSubmit,
   squareFeetPerSquareMetre,
   squareFeetToSquareMetres,
@@ -40,5 +41,35 @@ describe("property area (listing spec §5, §9)", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("propertySizeAfterChange", () => {
+  const metric = { propertySize: 64, propertySizeMeasurementUnit: "metric" } as const;
+
+  it("rounds a size given in the unit the change leaves", () => {
+    expect(propertySizeAfterChange(metric, { propertySize: 70.6 })).toEqual({
+      propertySize: 71,
+      propertySizeMeasurementUnit: "metric",
+    });
+    expect(
+      propertySizeAfterChange(metric, { propertySize: 700.456, propertySizeMeasurementUnit: "imperial" }),
+    ).toEqual({ propertySize: 700.46, propertySizeMeasurementUnit: "imperial" });
+  });
+
+  it("restates the stored size when only the unit changes, so the area stays", () => {
+    expect(propertySizeAfterChange(metric, { propertySizeMeasurementUnit: "imperial" })).toEqual({
+      propertySize: 688.89,
+      propertySizeMeasurementUnit: "imperial",
+    });
+    expect(
+      propertySizeAfterChange(
+        { propertySize: null, propertySizeMeasurementUnit: "metric" },
+        {
+          propertySizeMeasurementUnit: "imperial",
+        },
+      ),
+    ).toEqual({ propertySize: null, propertySizeMeasurementUnit: "imperial" });
+    expect(propertySizeAfterChange(metric, {})).toEqual(metric);
   });
 });

@@ -28,3 +28,34 @@ export function convertPropertySize(size: number, from: MeasurementUnit, to: Mea
   if (from === to) return size;
   return from === "metric" ? squareMetresToSquareFeet(size) : squareFeetToSquareMetres(size);
 }
+
+export interface MeasuredSize {
+  readonly propertySize: number | null;
+  readonly propertySizeMeasurementUnit: MeasurementUnit;
+}
+
+/**
+ * The stored size after a change of size, of unit, or both. A size given is in the unit the change
+ * leaves; a change of unit alone restates the stored size in the new unit, so switching units never
+ * changes the area itself.
+ */
+export function propertySizeAfterChange(
+  current: MeasuredSize,
+  change: { readonly propertySize?: number; readonly propertySizeMeasurementUnit?: MeasurementUnit },
+): MeasuredSize {
+  const unit = change.propertySizeMeasurementUnit ?? current.propertySizeMeasurementUnit;
+  if (change.propertySize !== undefined)
+    return {
+      propertySize: propertySizeForSubmit(change.propertySize, unit),
+      propertySizeMeasurementUnit: unit,
+    };
+  if (current.propertySize === null || unit === current.propertySizeMeasurementUnit)
+    return { propertySize: current.propertySize, propertySizeMeasurementUnit: unit };
+  return {
+    propertySize: propertySizeForSubmit(
+      convertPropertySize(current.propertySize, current.propertySizeMeasurementUnit, unit),
+      unit,
+    ),
+    propertySizeMeasurementUnit: unit,
+  };
+}
