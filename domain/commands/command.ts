@@ -2,7 +2,16 @@
 // and the pure `apply` that shows its effect on the local documents before the server confirms.
 // The outbox stores commands, the overlay applies them, the server decides.
 import { Schema } from "effect";
+import type { UnavailabilityDocument } from "../calendar/unavailability-document.ts";
+import type { GuestPreferencesDocument } from "../guest-profile/guest-preferences-document.ts";
+import type { ChannelDocument } from "../messaging/channel-document.ts";
+import type { MessageDocument } from "../messaging/message-document.ts";
+import type { NotificationDocument } from "../notifications/notification-document.ts";
+import type { UnitDocument } from "../properties/unit-document.ts";
 import type { ReservationDocument } from "../reservations/reservation-document.ts";
+import type { ReviewDocument } from "../reviews/review-document.ts";
+import type { SubscriptionDocument } from "../subscription/subscription-document.ts";
+import type { TaskDocument } from "../tasks/task-document.ts";
 
 export interface RestCall {
   readonly method: "POST" | "PUT" | "PATCH" | "DELETE";
@@ -10,10 +19,58 @@ export interface RestCall {
   readonly body: unknown;
 }
 
-/** The local documents a command may change, keyed by id. */
-export interface LocalDocuments {
+/** Every local collection a command may change, and the document it holds. */
+export interface DocumentsByCollection {
+  readonly reservations: ReservationDocument;
+  readonly units: UnitDocument;
+  readonly unavailabilities: UnavailabilityDocument;
+  readonly channels: ChannelDocument;
+  readonly messages: MessageDocument;
+  readonly reviews: ReviewDocument;
+  readonly notifications: NotificationDocument;
+  readonly tasks: TaskDocument;
+  readonly guestPreferences: GuestPreferencesDocument;
+  readonly subscriptions: SubscriptionDocument;
+}
+export type CollectionName = keyof DocumentsByCollection;
+
+/** How each collection names its documents: the key of its map and of its pending marks. */
+export const documentIdOf: { readonly [C in CollectionName]: (doc: DocumentsByCollection[C]) => string } = {
+  reservations: (doc) => doc.id,
+  units: (doc) => doc.id,
+  unavailabilities: (doc) => doc.id,
+  channels: (doc) => doc.id,
+  messages: (doc) => doc.id,
+  reviews: (doc) => doc.publicId,
+  notifications: (doc) => doc.key,
+  tasks: (doc) => doc.type,
+  guestPreferences: (doc) => doc.id,
+  subscriptions: (doc) => doc.unitId,
+};
+
+export const collectionNames = Object.keys(documentIdOf) as readonly CollectionName[];
+
+/** A document's key across collections: ids are unique within a collection only. */
+export type DocumentKey = `${CollectionName}:${string}`;
+
+export function documentKey(collection: CollectionName, id: string): DocumentKey {
+  return `${collection}:${id}`;
+}
+
+type CollectionMaps = { readonly [C in CollectionName]: ReadonlyMap<string, DocumentsByCollection[C]> };
+
+/**
+ * The local documents a command may change, keyed by id. Only reservations are always there; a
+ * collection the caller has not loaded is absent, and a command on it changes nothing.
+ */
+export interface LocalDocuments extends Partial<CollectionMaps> {
   readonly reservations: ReadonlyMap<string, ReservationDocument>;
 }
+
+/** What a command's `apply` changed: new versions of documents, and ids of documents it removed. */
+export type DocumentChanges = { readonly [C in CollectionName]?: readonly DocumentsByCollection[C][] } & {
+  readonly removed?: { readonly [C in CollectionName]?: readonly string[] };
+};
 
 export interface CommandDefinition<Type extends string, Payload> {
   readonly type: Type;
@@ -22,7 +79,7 @@ export interface CommandDefinition<Type extends string, Payload> {
   aggregateOf(payload: Payload): string;
   toRestCall(payload: Payload): RestCall;
   /** The optimistic effect; returns the documents it changed (new objects, inputs untouched). */
-  apply(documents: LocalDocuments, payload: Payload): { reservations?: ReservationDocument[] };
+  apply(documents: LocalDocuments, payload: Payload): DocumentChanges;
 }
 
 export const CommandEnvelope = Schema.Struct({
