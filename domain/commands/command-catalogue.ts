@@ -1,10 +1,57 @@
 // Every command the UI can make, by type. The outbox refuses a type that is not here.
 import type { CommandDefinition } from "./command.ts";
+import { cancelBooking } from "./booking-commands.ts";
 import { confirmBookingRequest, rejectBookingRequest } from "./booking-request-commands.ts";
+import { blockDates, setCalendarStatus, unblockDates } from "./calendar-commands.ts";
+import { updateGuestPreferences } from "./guest-preference-commands.ts";
+import { confirmInquiry, rejectInquiry } from "./inquiry-commands.ts";
+import { sendMessage, setChannelFlags } from "./messaging-commands.ts";
+import { markNotificationsRead } from "./notification-commands.ts";
+import { markReviewsSeen, replyToReview } from "./review-commands.ts";
+import { cancelSubscription, changePlan } from "./subscription-commands.ts";
+import { updateTask } from "./task-commands.ts";
+import {
+  changeBookingPreference,
+  deleteUnit,
+  publishUnit,
+  saveListingProgress,
+  setPromotion,
+  unpublishUnit,
+  updateRegionalRequirements,
+  updateUnit,
+} from "./unit-commands.ts";
 
 export const commandCatalogue = {
+  // Reservations (operations spec §7)
   confirmBookingRequest,
   rejectBookingRequest,
+  cancelBooking,
+  confirmInquiry,
+  rejectInquiry,
+  // Calendar
+  blockDates,
+  unblockDates,
+  setCalendarStatus,
+  // Units and listing (listing spec §7)
+  publishUnit,
+  unpublishUnit,
+  deleteUnit,
+  updateUnit,
+  saveListingProgress,
+  setPromotion,
+  updateRegionalRequirements,
+  changeBookingPreference,
+  // Inbox and reviews
+  sendMessage,
+  setChannelFlags,
+  replyToReview,
+  markReviewsSeen,
+  // Host account
+  markNotificationsRead,
+  updateGuestPreferences,
+  updateTask,
+  changePlan,
+  cancelSubscription,
 } as const;
 
 export type CommandType = keyof typeof commandCatalogue;
@@ -12,5 +59,7 @@ export type CommandPayload<T extends CommandType> =
   (typeof commandCatalogue)[T] extends CommandDefinition<T, infer P> ? P : never;
 
 export function commandDefinition(type: string): CommandDefinition<string, unknown> | undefined {
-  return (commandCatalogue as Record<string, CommandDefinition<string, unknown>>)[type];
+  return Object.hasOwn(commandCatalogue, type)
+    ? (commandCatalogue as Record<string, CommandDefinition<string, unknown>>)[type]
+    : undefined;
 }

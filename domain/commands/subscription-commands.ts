@@ -1,0 +1,91 @@
+// Subscription writes (listing spec §4, §7): changing the plan and cancelling. Subscription info is kept
+// per unit, so both look for every unit whose current plan is the subscription named.
+//
+// A plan change is shown as scheduled, not as done: the spec has scheduled changes (with period and
+// period unit) that a host can withdraw, and says nothing of changes taking effect at once, so
+// "changes to X" is the claim the overlay can make without risk. If the server switches at once, the
+// mirror shows the new current plan when it catches up.
+import { Schema } from "effect";
+import { SubscriptionId } from "../ids.ts";
+import { markCancellationScheduled } from "../subscription/current-plan-display.ts";
+import type { SubscriptionDocument } from "../subscription/subscription-document.ts";
+import {
+  CancelSubscriptionPayload,
+  ChangePlanPayload,
+  changePlanPayload,
+} from "../subscription/subscription-payloads.ts";
+import type { CommandDefinition, DocumentChanges, LocalDocuments } from "./command.ts";
+import { updateDocument } from "./document-update.ts";
+
+function updateSubscription(
+  documents: LocalDocuments,
+  subscriptionId: string,
+  update: (doc: SubscriptionDocument) => SubscriptionDocument | undefined,
+): DocumentChanges {
+  const changed: SubscriptionDocument[] = [];
+  for (const doc of documents.subscriptions?.values() ?? []) {
+    if (doc.currentPlan?.subscriptionId !== subscriptionId) continue;
+    const next = update(doc);
+    if (next !== undefined && next !== doc) changed.push(next);
+  }
+  return changed.length === 0 ? {} : { subscriptions: changed };
+}
+
+export const ChangePlanCommandPayload = Schema.Struct({
+  subscriptionId: SubscriptionId,
+  ...ChangePlanPayload.fields,
+});
+export type ChangePlanCommandPayload = typeof ChangePlanCommandPayload.Type;
+
+export const changePlan: CommandDefinition<"changePlan", ChangePlanCommandPayload> = {
+  type: "changePlan",
+  payload: ChangePlanCommandPayload,
+  aggregateOf: (p) => `subscription:${p.subscriptionId}`,
+  toRestCall: (p) => ({
+    method: "POST",
+    path: `/api/app/subscription/${encodeURIComponent(p.subscriptionId)}/change-plan`,
+    body: changePlanPayload(p.planItemPriceId, p.couponCode),
+  }),
+  apply: (documents, p) =>
+    updateSubscription(documents, p.subscriptionId, (doc) => {
+      if (doc.currentPlan?.planItemPriceId === p.planItemPriceId) return undefined;
+      // Only a plan the host was offered can be shown; any other waits for the server.
+      const plan = doc.upgradeablePlans.find((offered) => offered.planItemPriceId === p.planItemPriceId);
+      if (plan === undefined) return undefined;
+      const scheduled = doc.scheduledChange;
+      if (
+        scheduled?.planItemPriceId === plan.planItemPriceId &&
+        scheduled.period === plan.period &&
+        scheduled.periodUnit === plan.periodUnit
+      )
+        return undefined;
+      return updateDocument(doc, (draft) => {
+        draft.scheduledChange = {
+          planItemPriceId: plan.planItemPriceId,
+          period: plan.period,
+          periodUnit: plan.periodUnit,
+        };
+      });
+    }),
+};
+
+export const CancelSubscriptionCommandPayload = CancelSubscriptionPayload;
+export type CancelSubscriptionCommandPayload = typeof CancelSubscriptionCommandPayload.Type;
+
+export const cancelSubscription: CommandDefinition<"cancelSubscription", CancelSubscriptionCommandPayload> = {
+  type: "cancelSubscription",
+  payload: CancelSubscriptionCommandPayload,
+  aggregateOf: (p) => `subscription:${p.subscriptionId}`,
+  toRestCall: (p) => ({
+    method: "DELETE",
+    path: "/api/app/subscription",
+    body: { reason: p.reason, subscriptionId: p.subscriptionId },
+  }),
+  apply: (documents, p) =>
+    updateSubscription(documents, p.subscriptionId, (doc) => {
+      const plan = doc.currentPlan;
+      if (plan === null || plan.isCancellationScheduled || plan.subscriptionStatus === "cancelled")
+        return undefined;
+      return markCancellationScheduled(doc);
+    }),
+};

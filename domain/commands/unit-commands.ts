@@ -1,0 +1,259 @@
+// Writes to a property unit (listing spec §4, §7; operations spec §7): publish, unpublish and delete
+// through the unit state machine, a partial update, the listing progress, a promotion, the regional
+// requirements, and the bulk change of booking preference across the host's units.
+import { Schema } from "effect";
+import type { Draft } from "immer";
+import { BookingTypeValue } from "../configuration/booking-type.ts";
+import { UnitId } from "../ids.ts";
+import { ListingStepName } from "../listing/listing-step.ts";
+import { applyPromotionChange, PromotionState, PromotionType } from "../promotions/promotion.ts";
+import { MeasurementUnit } from "../properties/property-state.ts";
+import type { UnitDocument } from "../properties/unit-document.ts";
+import { canTransitionUnit, nextUnitState } from "../properties/unit-transitions.ts";
+import { RegionalRequirements } from "../regional-requirements/regional-requirements.ts";
+import { propertySizeAfterChange } from "../validation/property-area.ts";
+import { documentKey, type CommandDefinition, type DocumentChanges, type LocalDocuments } from "./command.ts";
+import { hasAnyKey, pickDefined, sameList, updateDocument } from "./document-update.ts";
+
+const unitPath = (unitId: string) => `/api/app/property-unit/${encodeURIComponent(unitId)}`;
+
+export const UnitRef = Schema.Struct({ unitId: UnitId });
+export type UnitRef = typeof UnitRef.Type;
+
+/** A unit the host can still change: deleted units are gone from every screen. */
+function liveUnit(documents: LocalDocuments, unitId: string): UnitDocument | undefined {
+  const unit = documents.units?.get(unitId);
+  return unit === undefined || unit.state === "DELETED" ? undefined : unit;
+}
+
+function updateUnitDocument(
+  documents: LocalDocuments,
+  unitId: string,
+  recipe: (draft: Draft<UnitDocument>) => void,
+): DocumentChanges {
+  const unit = liveUnit(documents, unitId);
+  if (!unit) return {};
+  const next = updateDocument(unit, recipe);
+  return next ? { units: [next] } : {};
+}
+
+function transitionUnit(
+  documents: LocalDocuments,
+  unitId: string,
+  action: "publish" | "unpublish" | "delete",
+): DocumentChanges {
+  const unit = documents.units?.get(unitId);
+  if (!unit) return {};
+  const movable = { propertyUnitPublicId: unit.id, state: unit.state, invalidFields: unit.invalidFields };
+  const to = nextUnitState(unit.state, action);
+  if (to === undefined || !canTransitionUnit(movable, action)) return {};
+  const next = updateDocument(unit, (draft) => {
+    draft.state = to;
+  });
+  return next ? { units: [next] } : {};
+}
+
+function unitActionCommand<Type extends string>(
+  type: Type,
+  action: "publish" | "unpublish" | "delete",
+  call: (unitId: string) => { readonly method: "PATCH" | "DELETE"; readonly path: string },
+): CommandDefinition<Type, UnitRef> {
+  return {
+    type,
+    payload: UnitRef,
+    aggregateOf: (p) => documentKey("units", p.unitId),
+    toRestCall: (p) => ({ ...call(p.unitId), body: undefined }),
+    apply: (documents, p) => transitionUnit(documents, p.unitId, action),
+  };
+}
+
+/** The server answers with the unit's new state and the user info, which the mirror then carries. */
+export const publishUnit = unitActionCommand("publishUnit", "publish", (id) => ({
+  method: "PATCH",
+  path: `${unitPath(id)}/publish`,
+}));
+
+export const unpublishUnit = unitActionCommand("unpublishUnit", "unpublish", (id) => ({
+  method: "PATCH",
+  path: `${unitPath(id)}/unpublish`,
+}));
+
+/** The unit stays in the overlay as DELETED (a state of the machine) until the mirror drops it. */
+export const deleteUnit = unitActionCommand("deleteUnit", "delete", (id) => ({
+  method: "DELETE",
+  path: unitPath(id),
+}));
+
+const unitChangeKeys = [
+  "title",
+  "guests",
+  "bedroomCount",
+  "propertySize",
+  "propertySizeMeasurementUnit",
+] as const;
+
+/**
+ * The unit fields a host edits directly (the server's PATCH accepts exactly these). State, calendar status, progress, promotions and the rest
+ * have commands of their own, so a partial update can never move a unit past its state machine.
+ * The 200-character title bound is ours: the spec lists an unnamed limit of 200.
+ */
+export const UnitChanges = Schema.Struct({
+  title: Schema.optionalKey(
+    Schema.String.check(
+      Schema.isMinLength(1),
+      Schema.isMaxLength(200),
+      Schema.makeFilter((value: string) => (value.trim() === value ? undefined : "must be trimmed")),
+    ),
+  ),
+  guests: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))),
+  bedroomCount: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+  /** In propertySizeMeasurementUnit when given, else in the unit's own measurement unit. */
+  propertySize: Schema.optionalKey(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))),
+  propertySizeMeasurementUnit: Schema.optionalKey(MeasurementUnit),
+}).check(
+  Schema.makeFilter((changes) => (hasAnyKey(changes, unitChangeKeys) ? undefined : "nothing to change")),
+);
+export type UnitChanges = typeof UnitChanges.Type;
+
+export const UpdateUnitPayload = Schema.Struct({ unitId: UnitId, changes: UnitChanges });
+export type UpdateUnitPayload = typeof UpdateUnitPayload.Type;
+
+export const updateUnit: CommandDefinition<"updateUnit", UpdateUnitPayload> = {
+  type: "updateUnit",
+  payload: UpdateUnitPayload,
+  aggregateOf: (p) => documentKey("units", p.unitId),
+  toRestCall: (p) => ({
+    method: "PATCH",
+    path: unitPath(p.unitId),
+    body: pickDefined(p.changes, unitChangeKeys),
+  }),
+  apply: (documents, p) =>
+    updateUnitDocument(documents, p.unitId, (draft) => {
+      const { title, guests, bedroomCount } = p.changes;
+      if (title !== undefined) draft.title = title;
+      if (guests !== undefined) draft.guests = guests;
+      if (bedroomCount !== undefined) draft.bedroomCount = bedroomCount;
+      const size = propertySizeAfterChange(draft, p.changes);
+      draft.propertySize = size.propertySize;
+      draft.propertySizeMeasurementUnit = size.propertySizeMeasurementUnit;
+    }),
+};
+
+export const SaveListingProgressPayload = Schema.Struct({
+  unitId: UnitId,
+  /** The whole completed list (PUT replaces it), usually completeStep(current, step). */
+  steps: Schema.Array(ListingStepName),
+});
+export type SaveListingProgressPayload = typeof SaveListingProgressPayload.Type;
+
+export const saveListingProgress: CommandDefinition<"saveListingProgress", SaveListingProgressPayload> = {
+  type: "saveListingProgress",
+  payload: SaveListingProgressPayload,
+  aggregateOf: (p) => documentKey("units", p.unitId),
+  toRestCall: (p) => ({
+    method: "PUT",
+    path: `${unitPath(p.unitId)}/listing-progress`,
+    body: { steps: p.steps },
+  }),
+  apply: (documents, p) =>
+    updateUnitDocument(documents, p.unitId, (draft) => {
+      if (!sameList(draft.completedListingSteps, p.steps)) draft.completedListingSteps = [...p.steps];
+    }),
+};
+
+export const SetPromotionPayload = Schema.Struct({
+  unitId: UnitId,
+  type: PromotionType,
+  state: PromotionState,
+});
+export type SetPromotionPayload = typeof SetPromotionPayload.Type;
+
+export const setPromotion: CommandDefinition<"setPromotion", SetPromotionPayload> = {
+  type: "setPromotion",
+  payload: SetPromotionPayload,
+  aggregateOf: (p) => documentKey("units", p.unitId),
+  toRestCall: (p) => ({
+    method: "POST",
+    path: `${unitPath(p.unitId)}/promotion`,
+    body: { type: p.type, state: p.state },
+  }),
+  apply: (documents, p) => {
+    const unit = liveUnit(documents, p.unitId);
+    if (!unit || unit.promotions[p.type]?.state === p.state) return {};
+    const promotions = applyPromotionChange(unit.promotions, { type: p.type, state: p.state });
+    const next = updateDocument(unit, (draft) => {
+      draft.promotions = promotions;
+    });
+    return next ? { units: [next] } : {};
+  },
+};
+
+const sameRequirements = Schema.toEquivalence(RegionalRequirements);
+
+export const UpdateRegionalRequirementsPayload = Schema.Struct({
+  unitId: UnitId,
+  /** As regionalRequirementsFromForm builds it: isOwner is a boolean again. */
+  regionalRequirements: RegionalRequirements,
+});
+export type UpdateRegionalRequirementsPayload = typeof UpdateRegionalRequirementsPayload.Type;
+
+export const updateRegionalRequirements: CommandDefinition<
+  "updateRegionalRequirements",
+  UpdateRegionalRequirementsPayload
+> = {
+  type: "updateRegionalRequirements",
+  payload: UpdateRegionalRequirementsPayload,
+  aggregateOf: (p) => documentKey("units", p.unitId),
+  toRestCall: (p) => ({
+    method: "PATCH",
+    path: `${unitPath(p.unitId)}/regional-requirements`,
+    body: { regionalRequirements: p.regionalRequirements },
+  }),
+  apply: (documents, p) => {
+    const unit = liveUnit(documents, p.unitId);
+    // Equal answers are no change, so a command the mirror already reflects marks nothing pending.
+    if (
+      !unit ||
+      (unit.regionalRequirements !== null &&
+        sameRequirements(unit.regionalRequirements, p.regionalRequirements))
+    )
+      return {};
+    const next = updateDocument(unit, (draft) => {
+      draft.regionalRequirements = p.regionalRequirements;
+    });
+    return next ? { units: [next] } : {};
+  },
+};
+
+/**
+ * The bulk switch (operations spec §2, §5): every unit of the host takes the chosen booking type.
+ * The spec shows this call with an empty body, yet its modal lets the host choose between the types
+ * allowed; the choice has to reach the server, so it is sent as `{ bookingType }`.
+ */
+export const ChangeBookingPreferencePayload = Schema.Struct({ bookingType: BookingTypeValue });
+export type ChangeBookingPreferencePayload = typeof ChangeBookingPreferencePayload.Type;
+
+export const changeBookingPreference: CommandDefinition<
+  "changeBookingPreference",
+  ChangeBookingPreferencePayload
+> = {
+  type: "changeBookingPreference",
+  payload: ChangeBookingPreferencePayload,
+  aggregateOf: () => "units",
+  toRestCall: (p) => ({
+    method: "POST",
+    path: "/api/app/property-units/change-booking-preference",
+    body: { bookingType: p.bookingType },
+  }),
+  apply: (documents, p) => {
+    const changed: UnitDocument[] = [];
+    for (const unit of documents.units?.values() ?? []) {
+      if (unit.state === "DELETED") continue;
+      const next = updateDocument(unit, (draft) => {
+        draft.bookingType = p.bookingType;
+      });
+      if (next) changed.push(next);
+    }
+    return changed.length === 0 ? {} : { units: changed };
+  },
+};
