@@ -28,6 +28,17 @@ const BookingRequestConfirmationPage = lazyWithRetry(() =>
   })),
 );
 
+const BookingDetailsPage = lazyWithRetry(() =>
+  import("../features/reservations/booking-details-page.tsx").then((m) => ({
+    default: m.BookingDetailsPage,
+  })),
+);
+const InquiryDetailsPage = lazyWithRetry(() =>
+  import("../features/reservations/inquiry-details-page.tsx").then((m) => ({
+    default: m.InquiryDetailsPage,
+  })),
+);
+
 export function App(props: { manager: UserManager }) {
   const { manager } = props;
   const router = useMemo(
@@ -58,6 +69,8 @@ export function App(props: { manager: UserManager }) {
                 { path: "reservations/:tab", element: <ReservationsPage /> },
                 { path: "booking-request-details/:id", element: <BookingRequestDetailsPage /> },
                 { path: "booking-request-confirmation/:id", element: <BookingRequestConfirmationPage /> },
+                { path: "booking-details/:id", element: <BookingDetailsPage /> },
+                { path: "inquiries/:inquiryId", element: <InquiryDetailsPage /> },
                 { path: "bookings/*", element: <LegacyBookingsRedirect /> },
                 {
                   path: "booking-requests/:id",

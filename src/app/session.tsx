@@ -2,7 +2,7 @@
 // that user. Everything below it can assume a host is signed in and the engine is running.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import type { UserManager } from "oidc-client-ts";
-import { createApiClient } from "../../sync/api-client.ts";
+import { createApiClient, type ApiClient } from "../../sync/api-client.ts";
 import type { LocalDatabase } from "../../sync/local-database.ts";
 import { startSyncEngine, type SyncEngine } from "../../sync/sync-engine.ts";
 import { renewAccessToken } from "./auth-client.ts";
@@ -13,6 +13,8 @@ export interface Session {
   readonly userId: string;
   readonly engine: SyncEngine;
   readonly db: LocalDatabase;
+  /** For the few reads that are not in the local store (they need the network). */
+  readonly api: ApiClient;
   signOut(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export function SessionProvider(props: {
         userId,
         engine,
         db,
+        api,
         async signOut() {
           // Sign-out is the one moment the user's local data goes: pending commands included.
           await engine.stop();

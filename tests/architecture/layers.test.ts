@@ -4,11 +4,12 @@ import { relative } from "node:path";
 import { importsOf, layerOf, listSources, resolveLocal, root } from "./import-graph.ts";
 
 // The layers of shared/ARCHITECTURE.md: domain <- sync <- src, and domain <- server.
+// `locales` is data (the UI strings), not code: the client bundles it and the server serves it.
 const allowed: Record<string, readonly string[]> = {
   domain: ["domain"],
   sync: ["sync", "domain"],
-  src: ["src", "sync", "domain"],
-  server: ["server", "domain"],
+  src: ["src", "sync", "domain", "locales"],
+  server: ["server", "domain", "locales"],
 };
 
 // Packages that do I/O or touch the UI never enter the domain.

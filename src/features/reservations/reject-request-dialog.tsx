@@ -14,6 +14,7 @@ import type { ReservationDocument } from "../../../domain/reservations/reservati
 import { Dialog } from "../../ui/dialog.tsx";
 import { useSession } from "../../app/session.tsx";
 import { useToast } from "../../ui/toast.tsx";
+import { useCommandError } from "./use-command-error.ts";
 
 export function RejectRequestDialog(props: {
   request: ReservationDocument | undefined;
@@ -44,6 +45,7 @@ function RejectForm(props: {
   const { t } = useTranslation();
   const { engine } = useSession();
   const toast = useToast();
+  const describe = useCommandError();
   const [reason, setReason] = useState<BookingRejectReason | "">("");
   const [subReason, setSubReason] = useState<BookingRejectSubReason | "">("");
   const [explanation, setExplanation] = useState("");
@@ -66,7 +68,7 @@ function RejectForm(props: {
           props.onClose();
           props.onRejected?.();
         },
-        (e: unknown) => toast.show((e as Error).message, "error"),
+        (e: unknown) => toast.show(describe(e), "error"),
       );
   };
 

@@ -1,0 +1,126 @@
+// Cancel a booking: a reason, an optional sub-reason and an optional explanation, sent only if
+// not empty (operations spec §5). The domain's builder decides what may be sent.
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Result } from "effect";
+import { buildBookingCancelPayload } from "../../../domain/reservations/booking-cancel-payload.ts";
+import {
+  bookingRejectReasons,
+  subReasonsFor,
+  type BookingRejectReason,
+  type BookingRejectSubReason,
+} from "../../../domain/reservations/reject-reasons.ts";
+import { BookingId } from "../../../domain/reservations/reservation-ids.ts";
+import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
+import { Dialog } from "../../ui/dialog.tsx";
+import { useSession } from "../../app/session.tsx";
+import { useToast } from "../../ui/toast.tsx";
+import { localToday } from "../../ui/local-today.ts";
+import { useCommandError } from "./use-command-error.ts";
+
+export function CancelBookingDialog(props: {
+  booking: ReservationDocument | undefined;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={props.booking !== undefined} onClose={props.onClose} labelledBy={titleId}>
+      {props.booking ? (
+        <CancelForm booking={props.booking} titleId={titleId} onClose={props.onClose} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function CancelForm(props: { booking: ReservationDocument; titleId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { engine } = useSession();
+  const toast = useToast();
+  const describe = useCommandError();
+  const [reason, setReason] = useState<BookingRejectReason | "">("");
+  const [subReason, setSubReason] = useState<BookingRejectSubReason | "">("");
+  const [explanation, setExplanation] = useState("");
+  const [tried, setTried] = useState(false);
+  const built = reason
+    ? buildBookingCancelPayload({ reason, subReason: subReason || undefined, explanation })
+    : undefined;
+  const error = built && Result.isFailure(built) ? built.failure : undefined;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!built || Result.isFailure(built)) return;
+    const payload = { bookingId: BookingId.make(props.booking.id), body: built.success, today: localToday() };
+    void engine.outbox.enqueue("cancelBooking", payload).then(
+      () => {
+        toast.show(t("reservations.cancelled", { guest: props.booking.guestName }));
+        props.onClose();
+      },
+      (e: unknown) => toast.show(describe(e), "error"),
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h2 id={props.titleId}>{t("reservations.cancelTitle", { guest: props.booking.guestName })}</h2>
+      <div className="field">
+        <label htmlFor="cancel-reason">{t("reservations.reason")}</label>
+        <select
+          id="cancel-reason"
+          value={reason}
+          autoFocus
+          aria-invalid={tried && !reason}
+          onChange={(e) => {
+            setReason(e.target.value as BookingRejectReason);
+            setSubReason("");
+          }}
+        >
+          <option value="">{t("reservations.chooseReason")}</option>
+          {bookingRejectReasons.map((r) => (
+            <option key={r} value={r}>
+              {t(`reservations.reasons.${r}`)}
+            </option>
+          ))}
+        </select>
+        {tried && !reason ? <span className="error">{t("reservations.reasonRequired")}</span> : null}
+      </div>
+      {reason && subReasonsFor(reason).length > 0 ? (
+        <div className="field">
+          <label htmlFor="cancel-sub-reason">{t("reservations.subReason")}</label>
+          <select
+            id="cancel-sub-reason"
+            value={subReason}
+            onChange={(e) => setSubReason(e.target.value as BookingRejectSubReason)}
+          >
+            <option value="">{t("reservations.noSubReason")}</option>
+            {subReasonsFor(reason).map((s) => (
+              <option key={s} value={s}>
+                {t(`reservations.subReasons.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor="cancel-explanation">{t("reservations.explanationOptional")}</label>
+        <textarea
+          id="cancel-explanation"
+          rows={3}
+          value={explanation}
+          onChange={(e) => setExplanation(e.target.value)}
+        />
+        {error?._tag === "TextTooLong" ? (
+          <span className="error">{t("reservations.explanationTooLong", { max: error.maxLength })}</span>
+        ) : null}
+      </div>
+      <div className="actions">
+        <button type="button" className="secondary" onClick={props.onClose}>
+          {t("reservations.keepBooking")}
+        </button>
+        <button type="submit" className="primary">
+          {t("reservations.cancelBooking")}
+        </button>
+      </div>
+    </form>
+  );
+}

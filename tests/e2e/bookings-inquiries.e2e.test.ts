@@ -1,0 +1,105 @@
+// Bookings and inquiries in Chromium: cancel a booking, confirm one inquiry and reject another
+// (reason OTHER with an explanation and a message), each checked on the server.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { demoAccounts } from "../../server/seed/demo-seed.ts";
+import { launchChromium } from "../support/browser.ts";
+import { signInInBrowser } from "../support/browser-sign-in.ts";
+import { startTestServer } from "../support/test-server.ts";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+let page: Page;
+
+const until = async (check: () => Promise<boolean>, what: string) => {
+  const deadline = Date.now() + 20_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+const serverRow = async (id: string) =>
+  (
+    await server.db.query<{ status: string; decision: Record<string, unknown> | null }>(
+      "select status, decision from reservations where id = $1",
+      [id],
+    )
+  ).rows[0]!;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchChromium();
+  page = await (await browser.newContext()).newPage();
+  await signInInBrowser(page, server.url, demoAccounts.individual);
+  await until(async () => (await page.getByTestId("reservation-row").count()) > 0, "the requests");
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens the first row of a tab, optionally the first with a given status. */
+const openFirstOf = async (tab: string, status?: string) => {
+  await page.getByRole("link", { name: tab, exact: true }).click();
+  await until(async () => (await page.getByTestId("reservation-row").count()) > 0, `rows in ${tab}`);
+  const rows = page.getByTestId("reservation-row");
+  const first = (
+    status
+      ? rows.filter({ has: page.getByTestId("reservation-status").getByText(status, { exact: true }) })
+      : rows
+  ).first();
+  const id = (await first.getAttribute("data-id"))!;
+  await first.locator("a.guest").click();
+  return id;
+};
+
+describe("bookings and inquiries", () => {
+  it("cancels an upcoming booking with a reason", async () => {
+    const id = await openFirstOf("Upcoming");
+    await page.waitForURL(`${server.url}/booking-details/${id}`);
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Reason").selectOption("PROPERTY_IN_BAD_CONDITION");
+    await dialog.getByLabel("More precisely").selectOption("UNDER_RENOVATION");
+    await dialog.getByRole("button", { name: "Cancel booking" }).click();
+    await until(
+      async () => (await page.getByTestId("reservation-status").textContent()) === "Cancelled",
+      "the cancel on screen",
+    );
+    await until(async () => (await serverRow(id)).status === "CANCELLED", "the cancel on the server");
+  });
+
+  it("confirms an inquiry and shows what overlaps it", async () => {
+    await page.goto(`${server.url}/reservations/inquiries`);
+    const id = await openFirstOf("Inquiries", "Requested");
+    await page.waitForURL(`${server.url}/inquiries/${id}`);
+    await until(
+      async () => !((await page.getByTestId("overlaps").textContent()) ?? "").includes("Loading"),
+      "the overlaps",
+    );
+    expect(await page.getByTestId("overlaps").textContent()).toContain(
+      "Nothing else is booked or blocked on these dates.",
+    );
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await until(async () => (await serverRow(id)).status === "CONFIRMED", "the confirm on the server");
+  });
+
+  it("rejects an inquiry: OTHER needs an explanation, the message goes along", async () => {
+    await page.goto(`${server.url}/reservations/inquiries`);
+    const id = await openFirstOf("Inquiries", "Requested");
+    await page.waitForURL(`${server.url}/inquiries/${id}`);
+    await page.getByRole("button", { name: "Reject" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Reason").selectOption("OTHER");
+    await dialog.getByRole("button", { name: "Reject" }).click();
+    await until(
+      async () => dialog.getByText("Explain why you reject this request.").isVisible(),
+      "the explanation error",
+    );
+    await dialog.getByLabel(/Explanation for the guest/).fill("We are closed for the season.");
+    await dialog.getByLabel("Message to the guest (optional)").fill("Hope to welcome you next year!");
+    await dialog.getByRole("button", { name: "Reject" }).click();
+    await until(async () => (await serverRow(id)).status === "REJECTED", "the reject on the server");
+  });
+});
