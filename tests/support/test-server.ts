@@ -1,30 +1,82 @@
-// Starts the real Hearth server on an ephemeral port with a fresh PGlite in a temporary folder.
+// Starts the real Hearth server on an ephemeral port with a fresh database: PGlite in a temporary
+// folder by default, or, when TEST_DATABASE_URL names a PostgreSQL server (CI's second run), a
+// database of its own created on that server and dropped on close, so test files stay isolated
+// however many run side by side.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { startServer, type RunningServer } from "../../server/app.ts";
+import type { ServerConfig } from "../../server/config.ts";
+
+export interface TestServerOptions {
+  seedDemo?: boolean;
+}
 
 export async function startTestServer(
-  options: { seedDemo?: boolean } = {},
+  options: TestServerOptions = {},
 ): Promise<RunningServer & { dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), "hearth-test-"));
-  const server = await startServer({
+  const database = await freshDatabase(process.env.TEST_DATABASE_URL);
+  const config: ServerConfig = {
     host: "127.0.0.1",
     port: 0,
     dataDir,
-    databaseUrl: undefined,
+    databaseUrl: database?.url,
     externalIssuer: undefined,
     publicUrl: undefined,
     clientDir: resolve("dist"),
     seedDemo: options.seedDemo ?? true,
     logLevel: "warn",
-  });
+  };
+  const server = await startServer(config);
   return {
     ...server,
     dataDir,
     async close() {
       await server.close();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates `hearth_test_<random>` through the maintenance connection `serverUrl` names. */
+async function freshDatabase(
+  serverUrl: string | undefined,
+): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  if (!serverUrl) return undefined;
+  const name = `hearth_test_${randomBytes(6).toString("hex")}`;
+  const maintenance = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await maintenance(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      // pg's pool reports itself ended before its sockets have closed, and a connection killed by
+      // DROP … WITH (FORCE) then raises an uncaught error in this process: wait for the sessions to
+      // go, and force only a session that lingers.
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        try {
+          await maintenance(`drop database if exists ${name}`);
+          return;
+        } catch (error) {
+          if ((error as { code?: string }).code !== "55006") throw error;
+          if (Date.now() > deadline) return maintenance(`drop database if exists ${name} with (force)`);
+          await new Promise((done) => setTimeout(done, 50));
+        }
+      }
     },
   };
 }
