@@ -75,7 +75,8 @@ export function registerUnitRoutes(app: FastifyInstance, context: RouteContext):
 
   app.patch<Params>("/api/app/property-unit/:id", async (request, reply) => {
     const caller = await callerOf(context, request);
-    const patch = decodeInput(UnitPatch, request.body ?? {}, "body");
+    // No body is an empty patch; a JSON `null` is not an object and is refused like any other.
+    const patch = decodeInput(UnitPatch, request.body === undefined ? {} : request.body, "body");
     return runCommand(context, request, reply, caller, request.body, async (tx) => {
       // An empty patch changes nothing, so it takes no change number and answers the unit as it is.
       if (Object.keys(patch).length === 0) return reread(tx, caller.hostId, request.params.id);

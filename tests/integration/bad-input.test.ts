@@ -1,0 +1,226 @@
+// Bad input (issue 4): for every endpoint with a JSON body, 200 fast-check generated payloads that
+// no schema may accept: wrong types, extra fields, strings up to and past the body limit, deep
+// nesting, NUL characters, malformed JSON and unicode edge cases. None may answer 5xx, and the
+// host's rows must be exactly as before after each one. Each payload is bad by construction (it
+// always carries a wrong type, an unknown field, a NUL or broken JSON), so any change is a bug.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { demoAccounts } from "../../server/seed/demo-seed.ts";
+import { apiClient, type Api } from "../support/api-client.ts";
+import { hostFingerprinter } from "../support/host-rows.ts";
+import { signIn } from "../support/sign-in.ts";
+import { startTestServer } from "../support/test-server.ts";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let api: Api;
+let anna: string;
+let fingerprint: () => Promise<string>;
+const ids: Record<string, string> = {};
+
+type FieldType = "string" | "number";
+interface Endpoint {
+  method: "POST" | "PATCH";
+  path: (ids: Record<string, string>) => string;
+  /** A body the endpoint accepts: mutations of it stay close to what the decoder expects. */
+  valid: Record<string, unknown>;
+  fields: Record<string, FieldType>;
+}
+
+const endpoints: Record<string, Endpoint> = {
+  "POST /api/app/booking-requests/{id}/reject": {
+    method: "POST",
+    path: (i) => `/api/app/booking-requests/${i.bookingRequest}/reject`,
+    valid: { reason: "OTHER", explanation: "Fuzz" },
+    fields: { reason: "string", explanation: "string", subReason: "string" },
+  },
+  "POST /api/app/bookings/{id}/cancel": {
+    method: "POST",
+    path: (i) => `/api/app/bookings/${i.booking}/cancel`,
+    valid: { reason: "OTHER" },
+    fields: { reason: "string", explanation: "string", subReason: "string" },
+  },
+  "POST /api/app/booking-inquiries/{id}/reject": {
+    method: "POST",
+    path: (i) => `/api/app/booking-inquiries/${i.inquiry}/reject`,
+    valid: { reason: "OVERBOOKING" },
+    fields: { reason: "string", explanation: "string", subReason: "string", message: "string" },
+  },
+  "POST /api/app/properties/{unitId}/unavailabilities/block": {
+    method: "POST",
+    path: (i) => `/api/app/properties/${i.unit}/unavailabilities/block`,
+    valid: { dateFrom: "2048-01-01", dateTo: "2048-01-05" },
+    fields: { dateFrom: "string", dateTo: "string" },
+  },
+  "POST /api/app/properties/{unitId}/unavailabilities/unblock": {
+    method: "POST",
+    path: (i) => `/api/app/properties/${i.unit}/unavailabilities/unblock`,
+    valid: { dateFrom: "2000-01-01", dateTo: "2099-01-01" },
+    fields: { dateFrom: "string", dateTo: "string" },
+  },
+  "PATCH /api/app/property-unit/{id}": {
+    method: "PATCH",
+    path: (i) => `/api/app/property-unit/${i.unit}`,
+    valid: { title: "Fuzz" },
+    fields: {
+      title: "string",
+      guests: "number",
+      bedroomCount: "number",
+      propertySize: "number",
+      propertySizeMeasurementUnit: "string",
+    },
+  },
+  "POST /api/app/property-unit/{id}/calendar-action": {
+    method: "POST",
+    path: (i) => `/api/app/property-unit/${i.unit}/calendar-action`,
+    valid: { status: "BLOCKED" },
+    fields: { status: "string" },
+  },
+};
+
+const bodyLimit = 1024 * 1024;
+
+// Strings that break naive handling: lone surrogates, BOM, RTL override, zero-width joiners,
+// non-characters, combining marks, astral symbols, line separators, and look-alike digits.
+const edgeStrings = fc.constantFrom(
+  "\ud800",
+  "\udfff",
+  "a\ud83d",
+  "\ufeff",
+  "\u202eevil",
+  "\u200d\u200d",
+  "\uffff\ufffe",
+  "e\u0301\u0301\u0301",
+  "👩‍👩‍👧‍👦",
+  "\u2028\u2029",
+  "١٢٣",
+  "𝟘𝟙",
+  "\\u0000",
+  "%00",
+  "'; drop table units; --",
+  "__proto__",
+  "constructor",
+);
+const anyText = fc.oneof(fc.string({ unit: "binary", maxLength: 40 }), edgeStrings);
+// Sizes around the 1 MiB body limit (JSON-escaped lone surrogates take six bytes each, so one of
+// them lands well past it); kept to a few sizes so a run stays quick.
+const hugeString = fc
+  .constantFrom(64 * 1024, bodyLimit - 64, bodyLimit + 1)
+  .chain((n) => fc.constantFrom("x", "é", "\ud800").map((c) => c.repeat(Math.ceil(n / 6))));
+const json = fc.jsonValue({ maxDepth: 4 });
+
+/** A value of another JSON type than the field's. */
+const wrongTypeFor = (type: FieldType) =>
+  type === "string"
+    ? fc.oneof(
+        fc.integer(),
+        fc.double(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(json),
+        fc.dictionary(anyText, json),
+      )
+    : fc.oneof(
+        anyText,
+        fc.boolean(),
+        fc.constant(null),
+        fc.constantFrom("1e309", "NaN", "-0", "0x10"),
+        fc.array(json),
+        fc.dictionary(anyText, json),
+      );
+
+/** Raw JSON text nested `depth` deep, written as text: JSON.stringify itself would overflow. */
+const deeplyNested = fc
+  .tuple(fc.constantFrom(100, 1_000, 10_000, 100_000), fc.boolean())
+  .map(([depth, arrays]) =>
+    arrays ? "[".repeat(depth) + "]".repeat(depth) : '{"a":'.repeat(depth) + "1" + "}".repeat(depth),
+  );
+
+function badBodies(endpoint: Endpoint): fc.Arbitrary<string> {
+  const names = Object.keys(endpoint.fields);
+  const withValid = (extra: Record<string, unknown>) => JSON.stringify({ ...endpoint.valid, ...extra });
+  // An unknown key: strict decoding must refuse it whatever rides along.
+  const extraKey = fc
+    .oneof(
+      fc.constantFrom("hostId", "host_id", "state", "status", "owner", "id", "seq", "deleted", "__proto__"),
+      anyText,
+    )
+    .filter((k) => !names.includes(k));
+  return fc.oneof(
+    // Not an object at all.
+    fc
+      .oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), anyText, fc.array(json))
+      .map((v) => JSON.stringify(v)),
+    // Extra fields, with any value: plain, unicode, huge.
+    fc.tuple(extraKey, fc.oneof(json, anyText, hugeString)).map(([k, v]) => withValid({ [k]: v })),
+    // A known field of the wrong type.
+    fc
+      .constantFrom(...names)
+      .chain((name) => wrongTypeFor(endpoint.fields[name]!).map((v) => withValid({ [name]: v }))),
+    // A known string field holding a huge or odd string, next to a field no schema has.
+    fc
+      .tuple(fc.constantFrom(...names), fc.oneof(hugeString, anyText))
+      .map(([name, v]) => withValid({ [name]: v, unexpected: true })),
+    // Deep nesting, as the whole body or under a field.
+    deeplyNested,
+    deeplyNested.map((nested) => `{"${names[0]!}":${nested}}`),
+    // NUL characters anywhere: in a value, in a key, as an escape or raw.
+    fc.constantFrom(...names).map((name) => withValid({ [name]: `a\u0000b` })),
+    fc.constant(`{"\\u0000":1}`),
+    // Broken JSON text (a leading BOM alone is not broken: the parser drops it, as RFC 8259 allows).
+    fc.constantFrom("", "{", "{}}", '{"a":}', "[1,", "nul", "{'a':1}", '{"a":1,}', "\ufeff{", '{"a":"\\x"}'),
+    fc.string({ unit: "binary", maxLength: 30 }).map((s) => `{${s}`),
+  );
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server.url);
+  anna = (await signIn(server.url, demoAccounts.individual)).accessToken;
+  const pick = async (sql: string) => {
+    const { rows } = await server.db.query<{ id: string }>(sql);
+    if (!rows[0]) throw new Error(`anna has nothing for ${sql}`);
+    return rows[0].id;
+  };
+  const live = "host_id = 'host-anna' and not deleted";
+  ids.bookingRequest = await pick(
+    `select id from reservations where ${live} and kind = 'booking_request' and status = 'REQUESTED' order by id limit 1`,
+  );
+  ids.booking = await pick(
+    `select id from reservations where ${live} and kind = 'booking' and status = 'CONFIRMED' and check_in > current_date order by id limit 1`,
+  );
+  ids.inquiry = await pick(
+    `select id from reservations where ${live} and kind = 'inquiry' order by status, id limit 1`,
+  );
+  ids.unit = await pick(
+    "select id from units where host_id = 'host-anna' and state <> 'DELETED' order by id limit 1",
+  );
+  fingerprint = await hostFingerprinter(server.db, "host-anna");
+});
+afterAll(() => server.close());
+
+describe("bad input to every endpoint with a JSON body", () => {
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    it(`${name}: 200 bad payloads, no 5xx, nothing changed`, async () => {
+      const before = await fingerprint();
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(badBodies(endpoint), async (body) => {
+          const response = await api(anna, endpoint.path(ids), { method: endpoint.method, body });
+          const text = await response.text();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          expect(response.status, `${body.slice(0, 200)} → ${text.slice(0, 300)}`).toBeGreaterThanOrEqual(
+            400,
+          );
+          expect(response.status, `${body.slice(0, 200)} → ${text.slice(0, 300)}`).toBeLessThan(500);
+          expect(await fingerprint()).toBe(before);
+        }),
+        { numRuns: 200 },
+      );
+      // Refusals come from decoding (400) and the body limit (413), not from a missing row.
+      expect(
+        [...statuses.keys()].every((s) => s === 400 || s === 413),
+        JSON.stringify([...statuses]),
+      ).toBe(true);
+    });
+  }
+});
