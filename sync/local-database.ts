@@ -10,8 +10,18 @@ import {
 } from "rxdb";
 import { RxDBLeaderElectionPlugin } from "rxdb/plugins/leader-election";
 import { RxDBMigrationSchemaPlugin } from "rxdb/plugins/migration-schema";
-import { metaMigrations, outboxMigrations, reservationMigrations } from "./local-migrations.ts";
 import {
+  metaMigrations,
+  outboxMigrations,
+  reservationMigrations,
+  unavailabilityMigrations,
+  unitMigrations,
+} from "./local-migrations.ts";
+import {
+  unavailabilitySchema,
+  unitSchema,
+  type LocalUnavailability,
+  type LocalUnit,
   metaSchema,
   outboxSchema,
   reservationSchema,
@@ -25,6 +35,8 @@ addRxPlugin(RxDBMigrationSchemaPlugin);
 
 export interface LocalCollections {
   reservations: RxCollection<LocalReservation>;
+  units: RxCollection<LocalUnit>;
+  unavailabilities: RxCollection<LocalUnavailability>;
   outbox: RxCollection<OutboxEntry>;
   meta: RxCollection<MetaEntry>;
 }
@@ -49,6 +61,8 @@ export async function openLocalDatabase(options: {
   await db.addCollections(
     options.collections ?? {
       reservations: { schema: reservationSchema, migrationStrategies: reservationMigrations },
+      units: { schema: unitSchema, migrationStrategies: unitMigrations },
+      unavailabilities: { schema: unavailabilitySchema, migrationStrategies: unavailabilityMigrations },
       outbox: { schema: outboxSchema, migrationStrategies: outboxMigrations },
       meta: { schema: metaSchema, migrationStrategies: metaMigrations },
     },

@@ -9,6 +9,8 @@ import {
   metaSchema,
   outboxSchema,
   reservationSchema,
+  unavailabilitySchema,
+  unitSchema,
   type LocalReservation,
   type OutboxEntry,
 } from "./local-schemas.ts";
@@ -67,6 +69,8 @@ describe("local store migrations", () => {
           schema: v1Schema,
           migrationStrategies: { 1: (doc: Record<string, unknown>) => ({ ...doc, guestCountry: null }) },
         },
+        units: { schema: unitSchema },
+        unavailabilities: { schema: unavailabilitySchema },
         outbox: { schema: outboxSchema },
         meta: { schema: metaSchema },
       },

@@ -6,3 +6,5 @@ import type { MigrationStrategies } from "rxdb";
 export const reservationMigrations: MigrationStrategies = {};
 export const outboxMigrations: MigrationStrategies = {};
 export const metaMigrations: MigrationStrategies = {};
+export const unitMigrations: MigrationStrategies = {};
+export const unavailabilityMigrations: MigrationStrategies = {};

@@ -2,6 +2,8 @@
 // migration strategy in local-migrations.ts, so an app update never loses data or pending commands.
 import type { RxJsonSchema } from "rxdb";
 import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
+import type { UnitDocument } from "../domain/properties/unit-document.ts";
+import type { UnavailabilityDocument } from "../domain/calendar/unavailability-document.ts";
 
 type Stored<T> = Omit<T, "_deleted">;
 
@@ -114,4 +116,64 @@ export const metaSchema: RxJsonSchema<MetaEntry> = {
   type: "object",
   properties: { key: { type: "string", maxLength: 64 }, value: {} },
   required: ["key"],
+};
+
+export type LocalUnit = Stored<UnitDocument>;
+
+export const unitSchema: RxJsonSchema<LocalUnit> = {
+  title: "units",
+  version: 0,
+  primaryKey: "id",
+  type: "object",
+  properties: {
+    id: { type: "string", maxLength: 64 },
+    propertyId: { type: "string", maxLength: 64 },
+    title: { type: ["string", "null"] },
+    state: { type: "string", maxLength: 32 },
+    calendarStatus: { type: "string", maxLength: 16 },
+    guests: { type: ["number", "null"] },
+    bedroomCount: { type: ["number", "null"] },
+    propertySize: { type: ["number", "null"] },
+    propertySizeMeasurementUnit: { type: "string" },
+    links: { type: "array", items: { type: "object" } },
+    invalidFields: { type: "array", items: { type: "object" } },
+    completedListingSteps: { type: "array", items: { type: "string" } },
+    bookingType: { type: ["string", "null"] },
+    promotions: { type: "object" },
+    regionalRequirements: { type: ["object", "null"] },
+    seq: { type: "number", minimum: 0, maximum: 1e15, multipleOf: 1 },
+  },
+  required: [
+    "id",
+    "propertyId",
+    "state",
+    "calendarStatus",
+    "propertySizeMeasurementUnit",
+    "links",
+    "invalidFields",
+    "completedListingSteps",
+    "promotions",
+    "seq",
+  ],
+  indexes: ["propertyId"],
+};
+
+export type LocalUnavailability = Stored<UnavailabilityDocument>;
+
+export const unavailabilitySchema: RxJsonSchema<LocalUnavailability> = {
+  title: "unavailabilities",
+  version: 0,
+  primaryKey: "id",
+  type: "object",
+  properties: {
+    id: { type: "string", maxLength: 128 },
+    unitId: { type: "string", maxLength: 64 },
+    dateFrom: { type: "string", maxLength: 10 },
+    dateTo: { type: "string", maxLength: 10 },
+    source: { type: "string", enum: ["manual", "automated_block", "external"], maxLength: 16 },
+    provider: { type: ["string", "null"] },
+    seq: { type: "number", minimum: 0, maximum: 1e15, multipleOf: 1 },
+  },
+  required: ["id", "unitId", "dateFrom", "dateTo", "source", "seq"],
+  indexes: [["unitId", "dateFrom"]],
 };

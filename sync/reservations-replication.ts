@@ -1,12 +1,15 @@
-// Pulls reservations from the server's change feed into the local store: checkpointed batches,
+// Pulls a collection of the server's change feed into the local store: checkpointed batches,
 // a pull on every change the stream announces, and a full catch-up after every reconnect.
 // The checkpoint is stored by RxDB together with the batch it belongs to, so a crash between
 // the two can at worst pull a batch again (writes are idempotent), never skip one.
 import { Subject } from "rxjs";
 import { replicateRxCollection, type RxReplicationState } from "rxdb/plugins/replication";
-import type { RxReplicationPullStreamItem } from "rxdb";
-import { defaultPullBatchSize, type Checkpoint } from "../domain/sync-protocol/pull.ts";
-import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
+import type { RxCollection, RxReplicationPullStreamItem } from "rxdb";
+import {
+  defaultPullBatchSize,
+  type Checkpoint,
+  type SyncCollectionName,
+} from "../domain/sync-protocol/pull.ts";
 import type { ApiClient } from "./api-client.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { LocalReservation } from "./local-schemas.ts";
@@ -26,8 +29,8 @@ export interface ReservationsReplication {
   stop(): Promise<void>;
 }
 
-interface PullAnswer {
-  documents: ReservationDocument[];
+interface PullAnswer<Doc> {
+  documents: Array<Doc & { _deleted: boolean }>;
   checkpoint: Checkpoint | null;
   remaining: number;
 }
@@ -38,11 +41,33 @@ export function replicateReservations(options: {
   identifier: string;
   batchSize?: number;
 }): ReservationsReplication {
-  const stream$ = new Subject<RxReplicationPullStreamItem<LocalReservation, Checkpoint>>();
+  return replicateCollection({
+    ...options,
+    name: "reservations",
+    collection: options.collections.reservations,
+  });
+}
+
+export interface CollectionReplication<Doc> {
+  readonly state: RxReplicationState<Doc, Checkpoint>;
+  readonly progress$: Subject<PullProgress>;
+  resync(): void;
+  stop(): Promise<void>;
+}
+
+/** Pulls one collection of the change feed into its local collection. */
+export function replicateCollection<Doc>(options: {
+  name: SyncCollectionName;
+  collection: RxCollection<Doc>;
+  api: ApiClient;
+  identifier: string;
+  batchSize?: number;
+}): CollectionReplication<Doc> {
+  const stream$ = new Subject<RxReplicationPullStreamItem<Doc, Checkpoint>>();
   const progress$ = new Subject<PullProgress>();
   let loaded = 0;
-  const state = replicateRxCollection<LocalReservation, Checkpoint>({
-    collection: options.collections.reservations,
+  const state = replicateRxCollection<Doc, Checkpoint>({
+    collection: options.collection,
     replicationIdentifier: options.identifier,
     live: true,
     retryTime: 5_000,
@@ -57,9 +82,9 @@ export function replicateReservations(options: {
           query.set("seq", String(checkpoint.seq));
           query.set("id", checkpoint.id);
         }
-        const answer = await options.api.request<PullAnswer>(
+        const answer = await options.api.request<PullAnswer<Doc>>(
           "GET",
-          `/api/app/sync/reservations/pull?${query.toString()}`,
+          `/api/app/sync/${options.name}/pull?${query.toString()}`,
         );
         loaded += answer.documents.length;
         progress$.next({ loaded, remaining: answer.remaining });

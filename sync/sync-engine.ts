@@ -1,6 +1,8 @@
 // Wires the local store, replication, the live stream and the outbox replay for one signed-in host.
 // Screens talk to this object only: read the projection, enqueue commands, watch the status.
 import { BehaviorSubject, firstValueFrom, filter } from "rxjs";
+import type { RxCollection } from "rxdb";
+import { syncCollectionNames } from "../domain/sync-protocol/pull.ts";
 import { Schema } from "effect";
 import { UserInfo } from "../domain/user/user-info.ts";
 import type { ApiClient } from "./api-client.ts";
@@ -10,8 +12,8 @@ import { createOutbox, type Outbox } from "./outbox.ts";
 import { startOutboxReplayer, type OutboxReplayer } from "./outbox-replayer.ts";
 import { openReservationsProjection, type ReservationsProjection } from "./reservations-projection.ts";
 import {
-  replicateReservations,
-  type ReservationsReplication,
+  replicateCollection,
+  type CollectionReplication,
   type PullProgress,
 } from "./reservations-replication.ts";
 
@@ -84,47 +86,75 @@ export async function startSyncEngine(options: {
   };
   const outbox = createOutbox({ collections: db.collections, now, newId });
 
-  let replication: ReservationsReplication | undefined;
+  // One replication per collection of the change feed; all start and stop together.
+  let replications: Array<CollectionReplication<unknown>> | undefined;
   let stream: ChangeStream | undefined;
   let replayer: OutboxReplayer | undefined;
 
   const catchUp = async (): Promise<boolean> => {
-    const current = replication;
+    const current = replications;
     if (!current) return false;
-    current.resync();
-    // RxDB's awaitInSync never settles for a replication cancelled before its first pull
-    // completed (going offline, or stop, during a failing first pull): the outbox replay waiting
-    // here would then be stuck for the rest of the session. Stop waiting when it is cancelled.
-    const cancelled = firstValueFrom(current.state.canceled$.pipe(filter(Boolean)), {
-      defaultValue: true,
-    }).then(() => false);
-    const inSync = await Promise.race([current.state.awaitInSync().then(() => true), cancelled]);
-    return inSync && !current.state.isStopped();
+    const results = await Promise.all(
+      current.map(async (replication) => {
+        replication.resync();
+        // RxDB's awaitInSync never settles for a replication cancelled before its first pull
+        // completed (going offline, or stop, during a failing first pull): the outbox replay
+        // waiting here would then be stuck for the rest of the session. Stop waiting when it is
+        // cancelled.
+        const cancelled = firstValueFrom(replication.state.canceled$.pipe(filter(Boolean)), {
+          defaultValue: true,
+        }).then(() => false);
+        const inSync = await Promise.race([replication.state.awaitInSync().then(() => true), cancelled]);
+        return inSync && !replication.state.isStopped();
+      }),
+    );
+    return results.every(Boolean);
   };
 
   const startNetwork = () => {
-    if (replication) return;
+    if (replications) return;
     void refreshUserInfo();
-    replication = replicateReservations({
-      collections: db.collections,
-      api,
-      identifier: `reservations-${options.serverId}`,
+    const started = syncCollectionNames.map((name) =>
+      replicateCollection<unknown>({
+        name,
+        collection: db.collections[name] as RxCollection<unknown>,
+        api,
+        identifier: `${name}-${options.serverId}`,
+      }),
+    );
+    replications = started;
+    const progress = new Map<string, PullProgress>();
+    const active = new Set<number>();
+    started.forEach((replication, index) => {
+      replication.progress$.subscribe((p) => {
+        progress.set(syncCollectionNames[index]!, p);
+        let loaded = 0;
+        let remaining = 0;
+        for (const each of progress.values()) {
+          loaded += each.loaded;
+          remaining += each.remaining;
+        }
+        update({ progress: { loaded, remaining } });
+      });
+      replication.state.active$.subscribe((pulling) => {
+        if (pulling) active.add(index);
+        else active.delete(index);
+        update({ pulling: active.size > 0 });
+      });
+      replication.state.error$.subscribe((error) => update({ lastError: error.message }));
     });
-    replication.progress$.subscribe((progress) => update({ progress }));
-    replication.state.active$.subscribe((pulling) => update({ pulling }));
-    replication.state.error$.subscribe((error) => update({ lastError: error.message }));
-    void replication.state.awaitInitialReplication().then(
+    void Promise.all(started.map((r) => r.state.awaitInitialReplication())).then(
       () => update({ caughtUp: true, lastError: undefined }),
       () => undefined,
     );
     stream = openChangeStream({
       api,
       path: "/api/app/sync/stream",
-      onChange: () => replication?.resync(),
+      onChange: () => replications?.forEach((r) => r.resync()),
       onConnectionChange: (streamConnected) => {
         update({ streamConnected });
         // A reconnect may have missed notices: catch up from the checkpoint.
-        if (streamConnected) replication?.resync();
+        if (streamConnected) replications?.forEach((r) => r.resync());
       },
     });
   };
@@ -132,9 +162,9 @@ export async function startSyncEngine(options: {
   const stopNetwork = async () => {
     stream?.stop();
     stream = undefined;
-    const stopping = replication;
-    replication = undefined;
-    await stopping?.stop();
+    const stopping = replications ?? [];
+    replications = undefined;
+    await Promise.all(stopping.map((r) => r.stop()));
     update({ streamConnected: false, pulling: false });
   };
 

@@ -13,7 +13,8 @@ export const Checkpoint = Schema.Struct({
 });
 export type Checkpoint = typeof Checkpoint.Type;
 
-export const syncCollectionNames = ["reservations"] as const;
+/** The collections the change feed serves, in the order a first start pulls them. */
+export const syncCollectionNames = ["units", "reservations", "unavailabilities"] as const;
 export type SyncCollectionName = (typeof syncCollectionNames)[number];
 
 export const defaultPullBatchSize = 1000;

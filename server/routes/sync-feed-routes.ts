@@ -1,26 +1,37 @@
 // The change feed the sync engine replicates from: checkpointed pull per collection, and one
 // server-sent-events stream per session that says "something changed, pull".
 import type { FastifyInstance } from "fastify";
-import { defaultPullBatchSize, maxPullBatchSize, PullQuery } from "../../domain/sync-protocol/pull.ts";
+import {
+  defaultPullBatchSize,
+  maxPullBatchSize,
+  PullQuery,
+  syncCollectionNames,
+  type SyncCollectionName,
+} from "../../domain/sync-protocol/pull.ts";
 import { decodeInput } from "../http/decode.ts";
-import { countReservationsAfter, reservationsAfter } from "../sync/reservation-rows.ts";
+import { feedCollections } from "../sync/feed-collections.ts";
+import { notFound } from "../http/problem.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 
 const heartbeatMs = 20_000;
 
 export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteContext): void {
-  app.get("/api/app/sync/reservations/pull", async (request) => {
+  app.get<{ Params: { collection: string } }>("/api/app/sync/:collection/pull", async (request) => {
     const caller = await callerOf(context, request);
+    const name = request.params.collection;
+    if (!(syncCollectionNames as readonly string[]).includes(name))
+      throw notFound(`The sync collection ${name}`);
+    const collection = feedCollections[name as SyncCollectionName];
     const query = decodeInput(PullQuery, request.query, "query");
     const after = { seq: query.seq ?? -1, id: query.id ?? "" };
     const limit = Math.min(Math.max(1, Math.floor(query.limit ?? defaultPullBatchSize)), maxPullBatchSize);
     // One snapshot: the batch and the count of what follows agree with each other.
     return context.db.transaction(async (tx) => {
-      const documents = await reservationsAfter(tx, caller.hostId, after, limit);
+      const documents = await collection.after(tx, caller.hostId, after, limit);
       const last = documents.at(-1);
       const checkpoint = last ? { seq: last.seq, id: last.id } : query.seq === undefined ? null : after;
       const remaining = last
-        ? await countReservationsAfter(tx, caller.hostId, { seq: last.seq, id: last.id })
+        ? await collection.countAfter(tx, caller.hostId, { seq: last.seq, id: last.id })
         : 0;
       return { documents, checkpoint, remaining };
     });

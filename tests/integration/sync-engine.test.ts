@@ -51,6 +51,42 @@ describe("sync engine", () => {
     }
   });
 
+  it("pulls the host's units and blocks, and removes a block the server removed", async () => {
+    const client = await startNodeSync({ url: server.url, accessToken: token });
+    try {
+      await whenStatus(client.engine, (s) => s.caughtUp && s.streamConnected);
+      const units = (
+        await server.db.query<{ id: string }>("select id from units where host_id = 'host-anna' order by id")
+      ).rows.map((r) => r.id);
+      const localUnits = (await client.db.collections.units.find().exec()).map((d) => d.id).sort();
+      expect(localUnits).toEqual(units);
+      const blocks = await server.db.query(
+        "select id from unavailabilities where host_id = 'host-anna' and not deleted",
+      );
+      expect(await client.db.collections.unavailabilities.count().exec()).toBe(blocks.rows.length);
+
+      const call = (action: "block" | "unblock") =>
+        fetch(`${server.url}/api/app/properties/unit-fig/unavailabilities/${action}`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({ dateFrom: "2031-03-01", dateTo: "2031-03-08" }),
+        });
+      expect((await call("block")).status).toBe(200);
+      const onFig = async () =>
+        (await client.db.collections.unavailabilities.find({ selector: { unitId: "unit-fig" } }).exec()).map(
+          (d) => [d.dateFrom, d.dateTo],
+        );
+      await until(
+        async () => (await onFig()).some(([from, to]) => from === "2031-03-01" && to === "2031-03-08"),
+        "the block",
+      );
+      expect((await call("unblock")).status).toBe(200);
+      await until(async () => !(await onFig()).some(([from]) => from === "2031-03-01"), "the unblock");
+    } finally {
+      await client.close();
+    }
+  });
+
   it("shows a confirm at once and replays it to the server, which the mirror then reflects", async () => {
     const client = await startNodeSync({ url: server.url, accessToken: token });
     try {
