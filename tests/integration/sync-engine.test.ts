@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { whenStatus } from "../../sync/sync-engine.ts";
+import { UnitId } from "../../domain/ids.ts";
 import { signIn } from "../support/sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { startNodeSync } from "../support/node-sync.ts";
@@ -73,7 +74,7 @@ describe("sync engine", () => {
         });
       expect((await call("block")).status).toBe(200);
       const onFig = async () =>
-        (await client.db.collections.unavailabilities.find({ selector: { unitId: "unit-fig" } }).exec()).map(
+        (await client.db.collections.unavailabilities.find({ selector: { unitId: UnitId.make("unit-fig") } }).exec()).map(
           (d) => [d.dateFrom, d.dateTo],
         );
       await until(
