@@ -15,6 +15,7 @@ import { registerInteractionRoutes } from "./auth/interaction-routes.ts";
 import { loadServerSecrets, publicJwks } from "./auth/server-secrets.ts";
 import { HttpProblem } from "./http/problem.ts";
 import { refuseNulCharacters } from "./http/nul-guard.ts";
+import { defaultRateLimits, registerRateLimits } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serveClient } from "./http/static-client.ts";
 import { createChangeHub } from "./sync/change-hub.ts";
@@ -191,6 +192,7 @@ function buildApi(options: {
   app.get("/api/health", async () => ({ ok: true, database: db.kind }));
 
   const context = { db, authenticator, changes };
+  registerRateLimits(app, context, config.rateLimits ?? defaultRateLimits);
   if (provider) {
     registerInteractionRoutes(app, {
       provider,

@@ -1,5 +1,6 @@
 // Server configuration, all from the environment, with defaults that make `npm start` work alone.
 import { resolve } from "node:path";
+import type { RateLimits } from "./http/rate-limit.ts";
 
 export interface ServerConfig {
   readonly host: string;
@@ -16,6 +17,8 @@ export interface ServerConfig {
   readonly clientDir: string;
   readonly seedDemo: boolean;
   readonly logLevel: string;
+  /** Sign-in and write limits; absent means the defaults (server/http/rate-limit.ts). */
+  readonly rateLimits?: RateLimits;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {

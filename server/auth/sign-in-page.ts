@@ -47,3 +47,11 @@ export function actAsHostPage(options: {
 <button type="submit">Continue as this host</button></form>`,
   );
 }
+
+/** The answer to a sign-in form posted too often (429): no form, just when to try again. */
+export function tooManyAttemptsPage(retryAfterSeconds: number): string {
+  return page(
+    "Too many attempts",
+    `<h1>Too many sign-in attempts</h1><p class="error" role="alert">Please wait ${retryAfterSeconds} seconds, then go back and try again.</p>`,
+  );
+}

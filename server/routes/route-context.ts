@@ -12,11 +12,17 @@ export interface RouteContext {
   readonly changes: ChangeHub;
 }
 
-export async function callerOf(context: RouteContext, request: FastifyRequest): Promise<Caller> {
-  try {
-    return await context.authenticator.authenticate(request.headers.authorization);
-  } catch (error) {
-    if (error instanceof Unauthenticated) throw unauthorized();
-    throw error;
+// One verification per request: the write rate limit resolves the caller before the handler does.
+const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
+
+export function callerOf(context: RouteContext, request: FastifyRequest): Promise<Caller> {
+  let caller = callers.get(request);
+  if (!caller) {
+    caller = context.authenticator.authenticate(request.headers.authorization).catch((error: unknown) => {
+      if (error instanceof Unauthenticated) throw unauthorized();
+      throw error;
+    });
+    callers.set(request, caller);
   }
+  return caller;
 }

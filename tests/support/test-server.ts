@@ -9,9 +9,15 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { startServer, type RunningServer } from "../../server/app.ts";
 import type { ServerConfig } from "../../server/config.ts";
+import type { RateLimits } from "../../server/http/rate-limit.ts";
 
 export interface TestServerOptions {
   seedDemo?: boolean;
+  /**
+   * Tests sign in and write far faster than a person: unless a test is about the limits, they are
+   * lifted out of reach (production defaults: server/http/rate-limit.ts).
+   */
+  rateLimits?: RateLimits;
 }
 
 export async function startTestServer(
@@ -29,6 +35,7 @@ export async function startTestServer(
     clientDir: resolve("dist"),
     seedDemo: options.seedDemo ?? true,
     logLevel: "warn",
+    rateLimits: options.rateLimits ?? { signInPerMinute: 1_000_000, writesPerMinute: 1_000_000 },
   };
   const server = await startServer(config);
   return {

@@ -1,0 +1,96 @@
+// Rate limits on sign-in and on API writes: a token bucket per key, held in this process's memory.
+// A bucket holds up to `perMinute` tokens and refills continuously at `perMinute` a minute, so a
+// burst up to the limit passes and a steady flood is held to the limit. Several server processes
+// each keep their own buckets (a limit per process): enough to stop password guessing and runaway
+// clients on one machine; a shared store (PostgreSQL or a cache) is the step for a fleet.
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { tooManyAttemptsPage } from "../auth/sign-in-page.ts";
+import { HttpProblem } from "./problem.ts";
+import { callerOf, type RouteContext } from "../routes/route-context.ts";
+
+export interface RateLimits {
+  /** Sign-in form posts per client IP and email. */
+  readonly signInPerMinute: number;
+  /** POST, PUT, PATCH and DELETE under /api/app per host. */
+  readonly writesPerMinute: number;
+}
+
+export const defaultRateLimits: RateLimits = { signInPerMinute: 10, writesPerMinute: 600 };
+
+export const tooManyRequestsType = "/problems/too-many-requests";
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+export interface TokenBuckets {
+  /** Takes a token for `key`: undefined when allowed, else the whole seconds until one is back. */
+  take(key: string, now?: number): number | undefined;
+}
+
+export function tokenBuckets(perMinute: number, maxKeys = 100_000): TokenBuckets {
+  const perMs = perMinute / 60_000;
+  const buckets = new Map<string, Bucket>();
+  return {
+    take(key, now = Date.now()) {
+      const bucket = buckets.get(key) ?? { tokens: perMinute, at: now };
+      bucket.tokens = Math.min(perMinute, bucket.tokens + (now - bucket.at) * perMs);
+      bucket.at = now;
+      // Re-insert so the map stays in order of last use; the least recently used go first when
+      // memory is bounded, and a key idle that long would have refilled anyway.
+      buckets.delete(key);
+      buckets.set(key, bucket);
+      if (buckets.size > maxKeys) buckets.delete(buckets.keys().next().value!);
+      if (bucket.tokens >= 1) {
+        bucket.tokens -= 1;
+        return undefined;
+      }
+      return Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000));
+    },
+  };
+}
+
+const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const signInRoute = "/oidc/interaction/:uid/login";
+
+export function registerRateLimits(app: FastifyInstance, context: RouteContext, limits: RateLimits): void {
+  const signIns = tokenBuckets(limits.signInPerMinute);
+  const writes = tokenBuckets(limits.writesPerMinute);
+  const retryAfter = (reply: FastifyReply, seconds: number) =>
+    reply.code(429).header("retry-after", String(seconds));
+
+  // After body parsing: the key needs the email typed into the form.
+  app.addHook("preHandler", async (request, reply) => {
+    if (request.method !== "POST" || request.routeOptions.url !== signInRoute) return;
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    const key = typeof email === "string" ? email.trim().toLowerCase() : "";
+    const wait = signIns.take(`${request.ip}\n${key}`);
+    if (wait === undefined) return;
+    return retryAfter(reply, wait).type("text/html").send(tooManyAttemptsPage(wait));
+  });
+
+  // Before body parsing: an oversized or malformed write counts too, and costs nothing more.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!writeMethods.has(request.method) || !request.url.startsWith("/api/app/")) return;
+    let hostId: string;
+    try {
+      // Memoised per request: the handler's own callerOf reuses this verification.
+      hostId = (await callerOf(context, request)).hostId;
+    } catch {
+      return; // the handler answers 401, with nothing more said
+    }
+    const wait = writes.take(hostId);
+    if (wait === undefined) return;
+    return retryAfter(reply, wait)
+      .type("application/problem+json")
+      .send(
+        new HttpProblem(
+          429,
+          tooManyRequestsType,
+          "Too many requests",
+          `Too many changes in a short time. Try again in ${wait} seconds.`,
+        ).body(),
+      );
+  });
+}
