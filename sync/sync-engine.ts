@@ -11,6 +11,7 @@ import type { LocalDatabase } from "./local-database.ts";
 import { createOutbox, type Outbox } from "./outbox.ts";
 import { startOutboxReplayer, type OutboxReplayer } from "./outbox-replayer.ts";
 import { openReservationsProjection, type ReservationsProjection } from "./reservations-projection.ts";
+import { openCalendarProjection, type CalendarProjection } from "./calendar-projection.ts";
 import {
   replicateCollection,
   type CollectionReplication,
@@ -30,6 +31,8 @@ export interface SyncStatus {
 
 export interface SyncEngine {
   readonly reservations: ReservationsProjection;
+  /** Units, unavailabilities and reservations with pending commands applied, for the calendar. */
+  readonly calendar: CalendarProjection;
   readonly outbox: Outbox;
   readonly status$: BehaviorSubject<SyncStatus>;
   setOnline(online: boolean): void;
@@ -68,6 +71,7 @@ export async function startSyncEngine(options: {
   const update = (patch: Partial<SyncStatus>) => status$.next({ ...status$.value, ...patch });
 
   const reservations = await openReservationsProjection(db.collections);
+  const calendar = await openCalendarProjection(db.collections, reservations);
   const decodeUserInfo = Schema.decodeUnknownSync(UserInfo);
   const storedUserInfo = await db.collections.meta.findOne("userInfo").exec();
   const userInfo$ = new BehaviorSubject<UserInfo | undefined>(
@@ -183,6 +187,7 @@ export async function startSyncEngine(options: {
 
   return {
     reservations,
+    calendar,
     outbox,
     status$,
     userInfo$,
@@ -201,6 +206,7 @@ export async function startSyncEngine(options: {
     async stop() {
       replayer?.stop();
       await stopNetwork();
+      calendar.close();
       reservations.close();
       userInfoSubscription.unsubscribe();
       status$.complete();

@@ -1,0 +1,122 @@
+// The query side for the calendar: in-memory copies of the units and unavailabilities mirrors, kept
+// current from the store's change stream, with the outbox's commands applied on top, next to the
+// reservations the reservations projection already overlays. The calendar reads this on every
+// keystroke and scroll frame; IndexedDB is the durable copy, not the query engine (ARCHITECTURE.md).
+import type { Observable, Subscription } from "rxjs";
+import type { RxChangeEventBulk } from "rxdb";
+import { overlayPendingCommands } from "../domain/commands/apply-commands.ts";
+import { documentKey, type DocumentKey } from "../domain/commands/command.ts";
+import type { UnavailabilityDocument } from "../domain/calendar/unavailability-document.ts";
+import type { UnitDocument } from "../domain/properties/unit-document.ts";
+import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
+import type { LocalCollections } from "./local-database.ts";
+import type { LocalUnavailability, LocalUnit, OutboxEntry } from "./local-schemas.ts";
+import type { ReservationsProjection } from "./reservations-projection.ts";
+
+export interface CalendarSnapshot {
+  /** False until the local store has been read once. */
+  readonly ready: boolean;
+  readonly units: ReadonlyMap<string, UnitDocument>;
+  readonly unavailabilities: ReadonlyMap<string, UnavailabilityDocument>;
+  readonly reservations: ReadonlyMap<string, ReservationDocument>;
+  /** `<collection>:<id>` → ids of the commands still changing that document. */
+  readonly pendingByDocument: ReadonlyMap<DocumentKey, readonly string[]>;
+  readonly outbox: readonly OutboxEntry[];
+}
+
+/** Shaped for React's useSyncExternalStore: both functions may be passed around unbound. */
+export interface CalendarProjection {
+  readonly getSnapshot: () => CalendarSnapshot;
+  readonly subscribe: (listener: () => void) => () => void;
+  close(): void;
+}
+
+export async function openCalendarProjection(
+  collections: LocalCollections,
+  reservations: ReservationsProjection,
+): Promise<CalendarProjection> {
+  // Replaced, not mutated, on every change: screens memoize on a map's identity.
+  let units = new Map<string, UnitDocument>();
+  let unavailabilities = new Map<string, UnavailabilityDocument>();
+  const listeners = new Set<() => void>();
+  let ready = false;
+  let snapshot: CalendarSnapshot = {
+    ready,
+    units,
+    unavailabilities,
+    reservations: new Map(),
+    pendingByDocument: new Map(),
+    outbox: [],
+  };
+
+  const recompute = () => {
+    const overlaid = reservations.getSnapshot();
+    // Acknowledged commands stay in the overlay until the mirror has the server's answer.
+    const active = overlaid.outbox.filter((e) => e.state !== "failed");
+    // The reservations are overlaid already; they go in only so a command reading them sees the
+    // host's view, and the result's reservations are not taken (that would apply them twice).
+    const calendar = overlayPendingCommands(
+      { reservations: overlaid.reservations, units, unavailabilities },
+      active,
+    );
+    const pendingByDocument = new Map<DocumentKey, readonly string[]>();
+    for (const [key, ids] of calendar.pendingByDocument)
+      if (!key.startsWith(documentKey("reservations", ""))) pendingByDocument.set(key, ids);
+    for (const [id, ids] of overlaid.pendingByDocument)
+      pendingByDocument.set(documentKey("reservations", id), ids);
+    snapshot = {
+      ready: ready && overlaid.ready,
+      units: calendar.units,
+      unavailabilities: calendar.unavailabilities,
+      reservations: overlaid.reservations,
+      pendingByDocument,
+      outbox: overlaid.outbox,
+    };
+    for (const listener of listeners) listener();
+  };
+
+  const subscriptions: Subscription[] = [];
+  const applyBulk = <T, D>(mirror: Map<string, D>, bulk: RxChangeEventBulk<T>, toDocument: (doc: T) => D) => {
+    const next = new Map(mirror);
+    for (const event of bulk.events) {
+      if (event.operation === "DELETE") next.delete(event.documentId);
+      else next.set(event.documentId, toDocument(event.documentData));
+    }
+    return next;
+  };
+  // Subscribe before the first read so no change between the two is lost.
+  subscriptions.push(
+    (collections.units.eventBulks$ as Observable<RxChangeEventBulk<LocalUnit>>).subscribe((bulk) => {
+      units = applyBulk(units, bulk, (doc): UnitDocument => ({ ...doc }));
+      if (ready) recompute();
+    }),
+    (
+      collections.unavailabilities.eventBulks$ as Observable<RxChangeEventBulk<LocalUnavailability>>
+    ).subscribe((bulk) => {
+      unavailabilities = applyBulk(unavailabilities, bulk, (doc): UnavailabilityDocument => ({ ...doc }));
+      if (ready) recompute();
+    }),
+  );
+  const [unitDocs, unavailabilityDocs] = await Promise.all([
+    collections.units.find().exec(),
+    collections.unavailabilities.find().exec(),
+  ]);
+  for (const doc of unitDocs) units.set(doc.id, doc.toJSON() as UnitDocument);
+  for (const doc of unavailabilityDocs) unavailabilities.set(doc.id, doc.toJSON() as UnavailabilityDocument);
+  ready = true;
+  const unsubscribeReservations = reservations.subscribe(recompute);
+  recompute();
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      unsubscribeReservations();
+      for (const s of subscriptions) s.unsubscribe();
+      listeners.clear();
+    },
+  };
+}
