@@ -16,6 +16,7 @@ import { loadServerSecrets, publicJwks } from "./auth/server-secrets.ts";
 import { HttpProblem } from "./http/problem.ts";
 import { refuseNulCharacters } from "./http/nul-guard.ts";
 import { defaultRateLimits, registerRateLimits } from "./http/rate-limit.ts";
+import { registerCors } from "./http/cors.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serveClient } from "./http/static-client.ts";
 import { createChangeHub } from "./sync/change-hub.ts";
@@ -188,6 +189,7 @@ function buildApi(options: {
     return serveClient(config.clientDir, request.url, reply);
   });
 
+  registerCors(app, config.corsOrigins ?? []);
   refuseNulCharacters(app);
   app.get("/api/health", async () => ({ ok: true, database: db.kind }));
 

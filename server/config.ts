@@ -1,6 +1,7 @@
 // Server configuration, all from the environment, with defaults that make `npm start` work alone.
 import { resolve } from "node:path";
 import type { RateLimits } from "./http/rate-limit.ts";
+import { parseCorsOrigins } from "./http/cors.ts";
 
 export interface ServerConfig {
   readonly host: string;
@@ -19,6 +20,8 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Sign-in and write limits; absent means the defaults (server/http/rate-limit.ts). */
   readonly rateLimits?: RateLimits;
+  /** Origins allowed to call the API from a browser (CORS); absent or empty means none. */
+  readonly corsOrigins?: readonly string[];
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,5 +35,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clientDir: resolve(env.CLIENT_DIR ?? "./dist"),
     seedDemo: env.SEED_DEMO !== "false",
     logLevel: env.LOG_LEVEL ?? "info",
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   };
 }

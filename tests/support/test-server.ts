@@ -18,6 +18,8 @@ export interface TestServerOptions {
    * lifted out of reach (production defaults: server/http/rate-limit.ts).
    */
   rateLimits?: RateLimits;
+  /** Origins allowed cross-origin (CORS); none by default, as in production. */
+  corsOrigins?: readonly string[];
 }
 
 export async function startTestServer(
@@ -36,6 +38,7 @@ export async function startTestServer(
     seedDemo: options.seedDemo ?? true,
     logLevel: "warn",
     rateLimits: options.rateLimits ?? { signInPerMinute: 1_000_000, writesPerMinute: 1_000_000 },
+    corsOrigins: options.corsOrigins ?? [],
   };
   const server = await startServer(config);
   return {
