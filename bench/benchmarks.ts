@@ -3,11 +3,13 @@ import type { Benchmark } from "./harness.ts";
 import { calendarGroupingBenchmark } from "./calendar-grouping.bench.ts";
 import { listingProgressBenchmark } from "./listing-progress.bench.ts";
 import { requestsTabBenchmark } from "./requests-tab.bench.ts";
+import { browserReservationsBenchmark } from "./browser-reservations.bench.ts";
 import { seedBenchmark } from "./seed.bench.ts";
 
 export const benchmarks: readonly Benchmark[] = [
   requestsTabBenchmark,
   calendarGroupingBenchmark,
   listingProgressBenchmark,
+  browserReservationsBenchmark,
   seedBenchmark,
 ];
