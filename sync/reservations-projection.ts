@@ -9,8 +9,10 @@ import type { LocalCollections } from "./local-database.ts";
 import type { LocalReservation, OutboxEntry } from "./local-schemas.ts";
 
 export interface ReservationsSnapshot extends Overlaid {
-  /** False until the local store has been read once. */
+  /** False until the first screen's documents have been read from the local store. */
   readonly ready: boolean;
+  /** True once every local document is in memory; until then tabs other than requests may be partial. */
+  readonly complete: boolean;
   readonly outbox: readonly OutboxEntry[];
 }
 
@@ -23,24 +25,51 @@ export interface ReservationsProjection {
 
 const toDocument = (doc: LocalReservation): ReservationDocument => ({ ...doc, _deleted: false });
 
+/** How many open requests the first read brings: more than a screen holds. */
+const firstScreenSize = 200;
+
 export async function openReservationsProjection(
   collections: LocalCollections,
+  options: { waitForAll?: boolean } = {},
 ): Promise<ReservationsProjection> {
   const mirror = new Map<string, ReservationDocument>();
   let outbox: OutboxEntry[] = [];
   const listeners = new Set<() => void>();
   let snapshot: ReservationsSnapshot = {
     ready: false,
+    complete: false,
     reservations: mirror,
     pendingByDocument: new Map(),
     outbox,
   };
 
+  let ready = false;
+  let complete = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const recompute = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
     // Acknowledged commands stay in the overlay until the mirror has the server's answer.
     const active = outbox.filter((e) => e.state !== "failed");
-    snapshot = { ready: true, ...applyPendingCommands(new Map(mirror), active), outbox };
+    snapshot = { ready, complete, ...applyPendingCommands(new Map(mirror), active), outbox };
     for (const listener of listeners) listener();
+  };
+  // While the store is being read into memory, changes within one frame make one snapshot (the
+  // read and the first pulls would otherwise copy the mirror hundreds of times). Afterwards every
+  // change shows at once, so a caller that saw the store change sees it in the snapshot too.
+  const scheduleRecompute = () => {
+    if (complete) recompute();
+    else timer ??= setTimeout(recompute, 16);
+  };
+
+  // Documents read from the store never replace what a change event already brought (newer), nor
+  // bring back what one deleted while the read ran.
+  const deletedSinceSubscribe = new Set<string>();
+  const addRead = (docs: ReadonlyArray<{ toJSON(): LocalReservation }>) => {
+    for (const doc of docs) {
+      const data = doc.toJSON();
+      if (!mirror.has(data.id) && !deletedSinceSubscribe.has(data.id)) mirror.set(data.id, toDocument(data));
+    }
   };
 
   const subscriptions: Subscription[] = [];
@@ -49,22 +78,44 @@ export async function openReservationsProjection(
     (collections.reservations.eventBulks$ as Observable<RxChangeEventBulk<LocalReservation>>).subscribe(
       (bulk) => {
         for (const event of bulk.events) {
-          if (event.operation === "DELETE") mirror.delete(event.documentId);
-          else mirror.set(event.documentId, toDocument(event.documentData));
+          if (event.operation === "DELETE") {
+            mirror.delete(event.documentId);
+            deletedSinceSubscribe.add(event.documentId);
+          } else mirror.set(event.documentId, toDocument(event.documentData));
         }
-        recompute();
+        scheduleRecompute();
       },
     ),
   );
-  for (const doc of await collections.reservations.find().exec())
-    mirror.set(doc.id, toDocument(doc.toJSON()));
   subscriptions.push(
     collections.outbox.find({ sort: [{ sequence: "asc" }] }).$.subscribe((docs) => {
       outbox = docs.map((d) => d.toJSON() as OutboxEntry);
-      recompute();
+      scheduleRecompute();
     }),
   );
+  // The first screen (the open requests) comes from one indexed query, so it paints before the
+  // whole store is in memory; at 100,000 reservations that read takes seconds.
+  addRead(
+    await collections.reservations
+      .find({
+        selector: { kind: "booking_request", status: "REQUESTED" },
+        sort: [{ checkIn: "asc" }],
+        limit: firstScreenSize,
+      })
+      .exec(),
+  );
+  ready = true;
   recompute();
+  const loadAll = collections.reservations
+    .find()
+    .exec()
+    .then((docs) => {
+      addRead(docs);
+      complete = true;
+      recompute();
+    });
+  if (options.waitForAll) await loadAll;
+  else void loadAll.catch(() => undefined);
 
   return {
     getSnapshot: () => snapshot,
@@ -74,6 +125,7 @@ export async function openReservationsProjection(
     },
     close() {
       for (const s of subscriptions) s.unsubscribe();
+      if (timer) clearTimeout(timer);
       listeners.clear();
     },
   };

@@ -105,8 +105,11 @@ describe("reservations from the keyboard", () => {
   it("focuses the search with / and filters as the host types", async () => {
     await page.keyboard.press("/");
     await page.keyboard.type("zugspitze");
-    const units = await page.locator('[data-testid="reservation-row"] .unit').allTextContents();
-    expect(units.length).toBeGreaterThan(0);
-    expect(units.every((u) => u === "Ferienwohnung Zugspitze")).toBe(true);
+    // The list follows the search a frame later (a deferred value), so wait for it to settle.
+    const units = () => page.locator('[data-testid="reservation-row"] .unit').allTextContents();
+    await waitFor(async () => {
+      const shown = await units();
+      return shown.length > 0 && shown.every((u) => u === "Ferienwohnung Zugspitze");
+    }, "the filtered list");
   });
 });

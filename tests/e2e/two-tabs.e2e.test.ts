@@ -14,7 +14,7 @@ let tabA: Page;
 let tabB: Page;
 
 const until = async (check: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 45_000;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Schema } from "effect";
 import { ReservationsTab, reservationsTabs } from "../../../domain/reservations/reservation-tab.ts";
 import { listReservations } from "../../../domain/reservations/reservation-list.ts";
+import { cachedSearchText } from "./cached-search-text.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { useReservationsSnapshot } from "./use-reservations-snapshot.ts";
 import { ReservationList } from "./reservation-list.tsx";
@@ -43,7 +44,7 @@ export function ReservationsPage() {
   const rows = useMemo(
     () =>
       isTab(tab) && deferredSearch !== ""
-        ? listReservations(tabRows, { tab, search: deferredSearch, today })
+        ? listReservations(tabRows, { tab, search: deferredSearch, today }, cachedSearchText)
         : tabRows,
     [tabRows, tab, deferredSearch, today],
   );
@@ -124,6 +125,7 @@ export function ReservationsPage() {
         />
         <span className="count" aria-live="polite" data-testid="reservation-count">
           {t("reservations.count", { count: rows.length })}
+          {snapshot.complete ? "" : ` · ${t("reservations.loadingAll")}`}
         </span>
       </div>
       {!snapshot.ready ? null : rows.length === 0 ? (
