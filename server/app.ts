@@ -17,6 +17,8 @@ import { HttpProblem } from "./http/problem.ts";
 import { refuseNulCharacters } from "./http/nul-guard.ts";
 import { defaultRateLimits, registerRateLimits } from "./http/rate-limit.ts";
 import { registerCors } from "./http/cors.ts";
+import { collectRoutes, registeredRoutes, type RegisteredRoute } from "./http/openapi.ts";
+import { registerOpenApiRoutes } from "./routes/openapi-routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serveClient } from "./http/static-client.ts";
 import { createChangeHub } from "./sync/change-hub.ts";
@@ -36,6 +38,8 @@ export interface RunningServer {
   readonly url: string;
   readonly issuer: string;
   readonly db: Database;
+  /** Every route registered, as Fastify knows it (the OpenAPI test compares the document with it). */
+  readonly routes: readonly RegisteredRoute[];
   close(): Promise<void>;
 }
 
@@ -101,6 +105,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     url: origin,
     issuer,
     db,
+    routes: registeredRoutes(app),
     async close() {
       await new Promise<void>((resolve) => {
         http.close(() => resolve());
@@ -127,6 +132,7 @@ function buildApi(options: {
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
   });
+  collectRoutes(app);
 
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -204,6 +210,7 @@ function buildApi(options: {
   }
   registerPublicRoutes(app, { issuer: provider ? provider.issuer : (config.externalIssuer ?? "") });
   registerUiTranslationRoutes(app);
+  registerOpenApiRoutes(app);
   registerUserInfoRoutes(app, context);
   registerBookingRequestRoutes(app, context);
   registerBookingRoutes(app, context);

@@ -30,7 +30,7 @@ const sortings: Record<typeof BookingRequestsSorting.Type, string> = {
   "-createdAt": "r.created_at desc, r.id",
 };
 
-const ListQuery = Schema.Struct({
+export const ListQuery = Schema.Struct({
   status: Schema.optional(BookingStatusFilter),
   unitId: BookingRequestsQuery.fields.unitId,
   search: BookingRequestsQuery.fields.search,

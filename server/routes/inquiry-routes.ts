@@ -21,7 +21,7 @@ import { overlapsOf } from "../sync/unavailability-rows.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import { runCommand } from "./run-command.ts";
 
-const OverlapQuery = Schema.Struct({ page: PageParam, limit: limitParam(100) });
+export const OverlapQuery = Schema.Struct({ page: PageParam, limit: limitParam(100) });
 
 const rangeOf = (inquiry: Inquiry) => ({ dateFrom: inquiry.checkIn, dateTo: inquiry.checkOut });
 

@@ -19,7 +19,11 @@ import { callerOf, type RouteContext } from "./route-context.ts";
 
 // The spec names the parameter criteria[search]; it arrives as that literal key.
 const search = Schema.optional(Schema.String.check(Schema.isMaxLength(200)));
-const UnitsQuery = Schema.Struct({ "criteria[search]": search, page: PageParam, limit: limitParam(100) });
+export const UnitsQuery = Schema.Struct({
+  "criteria[search]": search,
+  page: PageParam,
+  limit: limitParam(100),
+});
 // The insights selector asks for 20 units at a time (operations spec §9); lists default to that.
 const defaultLimit = 20;
 

@@ -25,7 +25,7 @@ const maxStoredInt = 2_147_483_647;
 const maxPropertySize = 1_000_000;
 
 /** The fields a host may change here; anything else is refused by the strict decoding. */
-const UnitPatch = Schema.Struct({
+export const UnitPatch = Schema.Struct({
   title: Schema.optional(PropertyUnit.fields.title.members[0]),
   guests: Schema.optional(
     PropertyUnit.fields.guests.members[0].check(Schema.isLessThanOrEqualTo(maxStoredInt)),

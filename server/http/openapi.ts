@@ -1,0 +1,148 @@
+// The OpenAPI 3.1 document, built from two sources: the routes Fastify actually registered (an
+// onRoute hook collects them, so no route can be missing from the document) and a table of
+// operations naming the Effect schemas each route decodes with (and answers in). The schemas are
+// turned into JSON Schema by Effect itself (Schema.toJsonSchemaDocument, then
+// JsonSchema.toMultiDocumentOpenApi3_1 for the #/components/schemas references), so the document
+// and the decoders cannot drift apart.
+import type { FastifyInstance } from "fastify";
+import { JsonSchema, Schema } from "effect";
+import { ProblemDetail } from "../../domain/errors/error-body.ts";
+
+export interface ApiOperation {
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** As registered with Fastify: `/api/app/property-unit/:id`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly query?: Schema.Constraint;
+  readonly body?: Schema.Constraint;
+  readonly response?: Schema.Constraint;
+  /** Answers other than JSON (server-sent events, HTML). */
+  readonly produces?: string;
+}
+
+export interface RegisteredRoute {
+  readonly method: string;
+  readonly path: string;
+}
+
+const routesByApp = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Starts collecting the routes registered on `app` from now on. */
+export function collectRoutes(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = [];
+  routesByApp.set(app, routes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      // Fastify adds HEAD for every GET by itself; it is not an operation of ours.
+      if (method !== "HEAD") routes.push({ method, path: route.url });
+    }
+  });
+}
+
+/** Every route registered on `app` since collectRoutes, in registration order. */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return routesByApp.get(app) ?? [];
+}
+
+/** `/api/app/property-unit/:id` → `/api/app/property-unit/{id}` */
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+
+type Json = Record<string, unknown>;
+
+export function openApiDocument(options: {
+  routes: readonly RegisteredRoute[];
+  operations: readonly ApiOperation[];
+  version: string;
+}): Json {
+  const definitions: Record<string, JsonSchema.JsonSchema> = {};
+  const roots: JsonSchema.JsonSchema[] = [];
+  /** Adds a schema's JSON Schema to the pool; returns its index among the roots. */
+  const add = (schema: Schema.Constraint) => {
+    const document = Schema.toJsonSchemaDocument(schema, { onExcessProperty: "error" });
+    for (const [name, definition] of Object.entries(document.definitions)) {
+      const known = definitions[name];
+      if (known !== undefined && JSON.stringify(known) !== JSON.stringify(definition))
+        throw new Error(`two different schemas are both named ${name}`);
+      definitions[name] = definition;
+    }
+    roots.push(document.schema);
+    return roots.length - 1;
+  };
+  const problem = add(ProblemDetail);
+  const planned = options.routes
+    .filter((route) => route.path.startsWith("/api/"))
+    .map((route) => {
+      const operation = options.operations.find((o) => o.method === route.method && o.path === route.path);
+      return {
+        route,
+        operation,
+        query: operation?.query ? add(operation.query) : undefined,
+        body: operation?.body ? add(operation.body) : undefined,
+        response: operation?.response ? add(operation.response) : undefined,
+      };
+    });
+  const converted = JsonSchema.toMultiDocumentOpenApi3_1({
+    dialect: "draft-2020-12",
+    schemas: [roots[0]!, ...roots.slice(1)],
+    definitions,
+  });
+  const root = (index: number) => converted.schemas[index] as Json;
+  const problemContent = { "application/problem+json": { schema: root(problem) } };
+
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const { route, operation, query, body, response } of planned) {
+    const parameters: Json[] = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({
+      name: m[1],
+      in: "path",
+      required: true,
+      schema: { type: "string" },
+    }));
+    if (query !== undefined) {
+      const schema = root(query);
+      const required = new Set((schema.required as string[] | undefined) ?? []);
+      for (const [name, property] of Object.entries((schema.properties as Record<string, Json>) ?? {}))
+        parameters.push({ name, in: "query", required: required.has(name), schema: property });
+    }
+    const secured = route.path.startsWith("/api/app/");
+    const ok: Json =
+      response !== undefined
+        ? { description: "OK", content: { "application/json": { schema: root(response) } } }
+        : { description: "OK", content: { [operation?.produces ?? "application/json"]: { schema: {} } } };
+    paths[openApiPath(route.path)] = {
+      ...paths[openApiPath(route.path)],
+      [route.method.toLowerCase()]: {
+        operationId: `${route.method.toLowerCase()}${openApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ? c.toUpperCase() : ""))}`,
+        summary: operation?.summary ?? `${route.method} ${route.path}`,
+        ...(parameters.length > 0 ? { parameters } : {}),
+        ...(body !== undefined
+          ? { requestBody: { required: true, content: { "application/json": { schema: root(body) } } } }
+          : {}),
+        ...(secured ? { security: [{ bearer: [] }] } : {}),
+        responses: {
+          "200": ok,
+          ...(secured
+            ? {
+                "401": { description: "Missing, invalid or expired token", content: problemContent },
+              }
+            : {}),
+          default: { description: "An error, as a problem detail", content: problemContent },
+        },
+      },
+    };
+  }
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Hearth API",
+      version: options.version,
+      description:
+        "The API of Hearth, the local-first app for holiday-rental hosts. Every write accepts an Idempotency-Key.",
+    },
+    paths,
+    components: {
+      schemas: converted.definitions,
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+    },
+  };
+}

@@ -1,0 +1,170 @@
+// The API's operations for the OpenAPI document: for each route, the very schemas its handler
+// decodes with (imported from the route modules and the domain, never restated) and the shape it
+// answers in. A route missing here still appears in the document, without schemas; the test in
+// tests/integration/openapi.test.ts says which.
+import { Schema } from "effect";
+import { CalendarActionPayload } from "../../domain/calendar/calendar-status.ts";
+import { DateRangeSchema } from "../../domain/calendar/date-range.ts";
+import { UnavailabilityChangePayload } from "../../domain/calendar/unavailability.ts";
+import { Property } from "../../domain/properties/property.ts";
+import { PropertyUnit } from "../../domain/properties/property-unit.ts";
+import { Booking } from "../../domain/reservations/booking.ts";
+import { BookingCancelPayload } from "../../domain/reservations/booking-cancel-payload.ts";
+import { BookingRejectPayload } from "../../domain/reservations/booking-reject-payload.ts";
+import { BookingRequest } from "../../domain/reservations/booking-request.ts";
+import { Inquiry } from "../../domain/reservations/inquiry.ts";
+import { InquiryRejectPayload } from "../../domain/reservations/inquiry-reject-payload.ts";
+import { UserInfo } from "../../domain/user/user-info.ts";
+import type { ApiOperation } from "../http/openapi.ts";
+import { ListQuery as BookingRequestListQuery } from "./booking-request-routes.ts";
+import { ListQuery as BookingListQuery } from "./booking-routes.ts";
+import { OverlapQuery } from "./inquiry-routes.ts";
+import { UnitsQuery } from "./property-routes.ts";
+import { UnitPatch } from "./unit-routes.ts";
+
+const pageOf = (item: Schema.Constraint & Schema.Top) =>
+  Schema.Struct({
+    data: Schema.Array(item),
+    pagination: Schema.Struct({ current: Schema.Number, next: Schema.NullOr(Schema.Number) }),
+  });
+
+export const apiOperations: readonly ApiOperation[] = [
+  { method: "GET", path: "/api/health", summary: "Liveness and the database in use" },
+  { method: "GET", path: "/api/openapi.json", summary: "This document" },
+  { method: "GET", path: "/api/public/auth-config", summary: "Where and how to sign in" },
+  { method: "GET", path: "/api/public/app-settings", summary: "Public app settings" },
+  { method: "GET", path: "/api/public/ui-translations", summary: "UI strings of one locale (?hl=)" },
+  { method: "GET", path: "/api/app/user/info", summary: "The signed-in host", response: UserInfo },
+  {
+    method: "GET",
+    path: "/api/app/booking-requests",
+    summary: "Booking requests, filtered, sorted and paged",
+    query: BookingRequestListQuery,
+    response: pageOf(BookingRequest),
+  },
+  {
+    method: "GET",
+    path: "/api/app/booking-requests-pending-count",
+    summary: "How many booking requests wait for a decision",
+    response: Schema.Struct({ count: Schema.Number }),
+  },
+  {
+    method: "GET",
+    path: "/api/app/booking-requests/:id",
+    summary: "One booking request",
+    response: BookingRequest,
+  },
+  {
+    method: "POST",
+    path: "/api/app/booking-requests/:id/confirm",
+    summary: "Confirm a booking request (creates the booking)",
+    response: BookingRequest,
+  },
+  {
+    method: "POST",
+    path: "/api/app/booking-requests/:id/reject",
+    summary: "Reject a booking request with a reason",
+    body: BookingRejectPayload,
+    response: BookingRequest,
+  },
+  {
+    method: "GET",
+    path: "/api/app/bookings",
+    summary: "Bookings, filtered, sorted and paged",
+    query: BookingListQuery,
+    response: pageOf(Booking),
+  },
+  { method: "GET", path: "/api/app/bookings/:id", summary: "One booking", response: Booking },
+  {
+    method: "POST",
+    path: "/api/app/bookings/:id/cancel",
+    summary: "Cancel a booking with a reason",
+    body: BookingCancelPayload,
+    response: Schema.Struct({ status: Schema.String, booking: Booking }),
+  },
+  { method: "GET", path: "/api/app/booking-inquiries/:id", summary: "One inquiry", response: Inquiry },
+  {
+    method: "GET",
+    path: "/api/app/booking-inquiries/:id/overlapping-unavailabilities",
+    summary: "What holds the nights an inquiry asks for",
+    query: OverlapQuery,
+  },
+  {
+    method: "POST",
+    path: "/api/app/booking-inquiries/:id/confirm",
+    summary: "Confirm an inquiry",
+    response: Schema.Struct({ status: Schema.String, inquiry: Inquiry }),
+  },
+  {
+    method: "POST",
+    path: "/api/app/booking-inquiries/:id/reject",
+    summary: "Reject an inquiry with a reason",
+    body: InquiryRejectPayload,
+    response: Schema.Struct({ status: Schema.String, inquiry: Inquiry }),
+  },
+  { method: "GET", path: "/api/app/properties/:id", summary: "One property", response: Property },
+  {
+    method: "GET",
+    path: "/api/app/properties/:propertyId/units",
+    summary: "The units of a property, paged",
+    query: UnitsQuery,
+  },
+  {
+    method: "GET",
+    path: "/api/app/property-list",
+    summary: "Properties with their units, paged",
+    query: UnitsQuery,
+  },
+  {
+    method: "GET",
+    path: "/api/app/properties/:unitId/unavailabilities",
+    summary: "A unit's blocked ranges within dates",
+    query: DateRangeSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/app/properties/:unitId/unavailabilities/block",
+    summary: "Block dates of a unit (merging with touching blocks)",
+    body: UnavailabilityChangePayload,
+  },
+  {
+    method: "POST",
+    path: "/api/app/properties/:unitId/unavailabilities/unblock",
+    summary: "Unblock dates of a unit (splitting blocks)",
+    body: UnavailabilityChangePayload,
+  },
+  { method: "GET", path: "/api/app/property-unit/:id", summary: "One unit", response: PropertyUnit },
+  {
+    method: "PATCH",
+    path: "/api/app/property-unit/:id",
+    summary: "Change a unit's allowed fields",
+    body: UnitPatch,
+    response: PropertyUnit,
+  },
+  { method: "DELETE", path: "/api/app/property-unit/:id", summary: "Delete a unit", response: PropertyUnit },
+  {
+    method: "PATCH",
+    path: "/api/app/property-unit/:id/publish",
+    summary: "Publish a unit",
+    response: PropertyUnit,
+  },
+  {
+    method: "PATCH",
+    path: "/api/app/property-unit/:id/unpublish",
+    summary: "Unpublish a unit",
+    response: PropertyUnit,
+  },
+  {
+    method: "POST",
+    path: "/api/app/property-unit/:id/calendar-action",
+    summary: "Set a unit's calendar status",
+    body: CalendarActionPayload,
+    response: PropertyUnit,
+  },
+  {
+    method: "GET",
+    path: "/api/app/sync/stream",
+    summary: "Server-sent events: something changed, pull",
+    produces: "text/event-stream",
+  },
+];

@@ -1,0 +1,85 @@
+// The OpenAPI document against the real server: it parses, is OpenAPI 3.1, lists exactly the API
+// routes Fastify registered, and describes each decoded body and query with the schemas the
+// handlers use (so a body a handler refuses for an unknown field is refused by the document too).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openApiPath } from "../../server/http/openapi.ts";
+import { apiOperations } from "../../server/routes/api-operations.ts";
+import { startTestServer } from "../support/test-server.ts";
+
+interface Operation {
+  operationId: string;
+  parameters?: Array<{ name: string; in: string }>;
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, unknown>;
+}
+interface Document {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let document: Document;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  const response = await fetch(`${server.url}/api/openapi.json`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  document = JSON.parse(await response.text()) as Document;
+});
+afterAll(() => server.close());
+
+const apiRoutes = () =>
+  server.routes.filter((r) => r.path.startsWith("/api/")).map((r) => `${r.method} ${openApiPath(r.path)}`);
+
+describe("GET /api/openapi.json", () => {
+  it("is an OpenAPI 3.1 document", () => {
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(document.info.title).toBe("Hearth API");
+    const ids = Object.values(document.paths).flatMap((p) => Object.values(p).map((o) => o.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+    // Every reference points at a schema the document holds.
+    for (const [, name] of JSON.stringify(document).matchAll(/"#\/components\/schemas\/([^"]+)"/g))
+      expect(document.components.schemas, name).toHaveProperty([name!]);
+  });
+
+  it("lists every API route Fastify registered, and nothing else", () => {
+    const listed = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(listed.sort()).toEqual(apiRoutes().sort());
+    expect(listed.length).toBeGreaterThan(25);
+  });
+
+  it("names no operation that is not a route", () => {
+    const routes = new Set(apiRoutes());
+    const stale = apiOperations
+      .map((o) => `${o.method} ${openApiPath(o.path)}`)
+      .filter((o) => !routes.has(o));
+    expect(stale).toEqual([]);
+  });
+
+  it("describes each body with its decoder's schema, unknown fields refused", () => {
+    const patch = document.paths["/api/app/property-unit/{id}"]?.patch;
+    const schema = patch?.requestBody?.content["application/json"]?.schema;
+    expect(schema).toMatchObject({ type: "object", additionalProperties: false });
+    expect(Object.keys(schema?.properties as object).sort()).toEqual(
+      ["bedroomCount", "guests", "propertySize", "propertySizeMeasurementUnit", "title"].sort(),
+    );
+    for (const { method, path, body } of apiOperations)
+      if (body)
+        expect(document.paths[openApiPath(path)]?.[method.toLowerCase()]?.requestBody, path).toBeDefined();
+  });
+
+  it("turns query schemas into query parameters and path ids into path parameters", () => {
+    const list = document.paths["/api/app/booking-requests"]?.get;
+    expect(list?.parameters?.filter((p) => p.in === "query").map((p) => p.name)).toEqual(
+      expect.arrayContaining(["search", "state", "sorting", "page", "limit"]),
+    );
+    const detail = document.paths["/api/app/booking-requests/{id}"]?.get;
+    expect(detail?.parameters).toEqual([expect.objectContaining({ name: "id", in: "path", required: true })]);
+    expect(detail?.responses).toHaveProperty(["401"]);
+  });
+});
