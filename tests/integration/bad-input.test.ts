@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
+import { openApiPath } from "../../server/http/openapi.ts";
+import { apiOperations } from "../../server/routes/api-operations.ts";
 import { apiClient, type Api } from "../support/api-client.ts";
 import { hostFingerprinter } from "../support/host-rows.ts";
 import { signIn } from "../support/sign-in.ts";
@@ -199,6 +201,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe("bad input to every endpoint with a JSON body", () => {
+  it("covers every operation that decodes a body", () => {
+    const withBody = apiOperations.filter((o) => o.body).map((o) => `${o.method} ${openApiPath(o.path)}`);
+    expect(Object.keys(endpoints).sort()).toEqual(withBody.sort());
+  });
+
   for (const [name, endpoint] of Object.entries(endpoints)) {
     it(`${name}: 200 bad payloads, no 5xx, nothing changed`, async () => {
       const before = await fingerprint();
