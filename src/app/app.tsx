@@ -39,6 +39,10 @@ const InquiryDetailsPage = lazyWithRetry(() =>
   })),
 );
 
+const CalendarPage = lazyWithRetry(() =>
+  import("../features/calendar/calendar-page.tsx").then((m) => ({ default: m.CalendarPage })),
+);
+
 export function App(props: { manager: UserManager }) {
   const { manager } = props;
   const router = useMemo(
@@ -71,6 +75,8 @@ export function App(props: { manager: UserManager }) {
                 { path: "booking-request-confirmation/:id", element: <BookingRequestConfirmationPage /> },
                 { path: "booking-details/:id", element: <BookingDetailsPage /> },
                 { path: "inquiries/:inquiryId", element: <InquiryDetailsPage /> },
+                { path: "calendar", element: <CalendarPage /> },
+                { path: "calendar/:bookingId", element: <CalendarPage /> },
                 { path: "bookings/*", element: <LegacyBookingsRedirect /> },
                 {
                   path: "booking-requests/:id",

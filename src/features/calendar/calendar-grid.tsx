@@ -1,0 +1,143 @@
+// The timeline as an ARIA grid, virtualized both ways in one scroll box: only the rows and days in
+// view (plus a few) are in the DOM, so 1,000 units by two years cost what a screenful does. The
+// header and the unit names stick to the top and the left edge. Focus stays on the grid; the cursor
+// cell is its active descendant, scrolled into view whenever it moves.
+import { useEffect, useMemo, useRef, type PointerEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
+import { isWeekend } from "../../../domain/calendar/calendar-window.ts";
+import { addDays, daysBetween } from "../../../domain/calendar/calendar-day.ts";
+import type { DateRange } from "../../../domain/calendar/date-range.ts";
+import type { DocumentKey } from "../../../domain/commands/command.ts";
+import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
+import { cellId, dayWidth, headerHeight, labelWidth, rowHeight } from "./calendar-layout.ts";
+import { CalendarRow, type VisibleDay } from "./calendar-row.tsx";
+import { CalendarHeader } from "./calendar-header.tsx";
+
+export interface GridPoint {
+  readonly row: number;
+  readonly column: number;
+}
+
+export function CalendarGrid(props: {
+  units: readonly UnitDocument[];
+  itemsOf: (unitId: string) => readonly CalendarIntervalItem[];
+  window: DateRange;
+  today: string;
+  cursor: GridPoint;
+  anchorColumn: number;
+  /** How the next cursor move scrolls: "center" for jumps (today, a deep link), "auto" for steps. */
+  scrollAlign: "auto" | "center";
+  highlightId: string | undefined;
+  pending: ReadonlyMap<DocumentKey, readonly string[]>;
+  onPress: (point: GridPoint) => void;
+  onDrag: (point: GridPoint) => void;
+}) {
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const dayCount = daysBetween(props.window.dateFrom, props.window.dateTo);
+  const rows = useVirtualizer({
+    count: props.units.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    paddingStart: headerHeight,
+    scrollPaddingStart: headerHeight,
+    overscan: 6,
+  });
+  const columns = useVirtualizer({
+    horizontal: true,
+    count: dayCount,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => dayWidth,
+    paddingStart: labelWidth,
+    scrollPaddingStart: labelWidth,
+    overscan: 8,
+  });
+  const { cursor, scrollAlign } = props;
+  useEffect(() => {
+    rows.scrollToIndex(cursor.row, { align: scrollAlign });
+    columns.scrollToIndex(cursor.column, { align: scrollAlign });
+  }, [cursor.row, cursor.column, scrollAlign, rows, columns]);
+
+  const virtualColumns = columns.getVirtualItems();
+  const firstColumn = virtualColumns[0]?.index ?? 0;
+  const lastColumn = virtualColumns.at(-1)?.index ?? -1;
+  const windowStart = props.window.dateFrom;
+  // Rebuilt only when the columns in view change, so rows that did not change keep their props.
+  const days = useMemo<VisibleDay[]>(() => {
+    const list: VisibleDay[] = [];
+    for (let column = firstColumn; column <= lastColumn; column++) {
+      const day = addDays(windowStart, column);
+      list.push({ column, start: labelWidth + column * dayWidth, day, weekend: isWeekend(day) });
+    }
+    return list;
+  }, [firstColumn, lastColumn, windowStart]);
+  const width = columns.getTotalSize();
+  const selection: readonly [number, number] = [
+    Math.min(props.anchorColumn, cursor.column),
+    Math.max(props.anchorColumn, cursor.column),
+  ];
+
+  const pointAt = (event: PointerEvent<HTMLDivElement>): GridPoint | undefined => {
+    const rowElement = (event.target as HTMLElement).closest<HTMLElement>("[data-row]");
+    if (!rowElement) return undefined;
+    const column = Math.floor(
+      (event.clientX - rowElement.getBoundingClientRect().left - labelWidth) / dayWidth,
+    );
+    if (column < 0 || column >= dayCount) return undefined;
+    return { row: Number(rowElement.dataset.row), column };
+  };
+
+  return (
+    <div
+      ref={scroller}
+      className="calendar-grid"
+      role="grid"
+      tabIndex={0}
+      aria-label={t("calendar.title")}
+      aria-rowcount={props.units.length + 1}
+      aria-colcount={dayCount + 1}
+      aria-multiselectable="true"
+      aria-activedescendant={cellId(cursor.row, cursor.column)}
+      data-testid="calendar-grid"
+      autoFocus
+      onPointerDown={(event) => {
+        const point = pointAt(event);
+        if (!point || event.button !== 0) return;
+        event.preventDefault();
+        scroller.current?.focus();
+        props.onPress(point);
+      }}
+      onPointerMove={(event) => {
+        if ((event.buttons & 1) === 0) return;
+        const point = pointAt(event);
+        if (point) props.onDrag(point);
+      }}
+    >
+      <div style={{ position: "relative", width, height: rows.getTotalSize() }}>
+        <CalendarHeader days={days} width={width} today={props.today} />
+        {rows.getVirtualItems().map((item) => {
+          const unit = props.units[item.index]!;
+          const here = item.index === cursor.row;
+          return (
+            <CalendarRow
+              key={unit.id}
+              unit={unit}
+              row={item.index}
+              top={item.start}
+              width={width}
+              items={props.itemsOf(unit.id)}
+              days={days}
+              today={props.today}
+              cursorColumn={here ? cursor.column : undefined}
+              selection={here ? selection : undefined}
+              highlightId={props.highlightId}
+              pending={props.pending}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The sticky header: the month over its first visible day, then each day's date and weekday.
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import { headerHeight, labelWidth } from "./calendar-layout.ts";
+import type { VisibleDay } from "./calendar-row.tsx";
+
+export const CalendarHeader = memo(function CalendarHeader(props: {
+  days: readonly VisibleDay[];
+  width: number;
+  today: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const month = new Intl.DateTimeFormat(i18n.language.replace("_", "-"), {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const weekday = new Intl.DateTimeFormat(i18n.language.replace("_", "-"), {
+    weekday: "narrow",
+    timeZone: "UTC",
+  });
+  return (
+    <div
+      role="row"
+      aria-rowindex={1}
+      className="calendar-header"
+      style={{ width: props.width, height: headerHeight }}
+    >
+      <div role="columnheader" aria-colindex={1} className="calendar-corner" style={{ width: labelWidth }}>
+        {t("calendar.units")}
+      </div>
+      {props.days.map((d, index) => {
+        const date = new Date(`${d.day}T00:00:00Z`);
+        return (
+          <div
+            key={d.column}
+            role="columnheader"
+            aria-colindex={d.column + 2}
+            aria-label={d.day}
+            className="calendar-day"
+            data-weekend={d.weekend || undefined}
+            data-today={d.day === props.today || undefined}
+            style={{ left: d.start }}
+          >
+            {(index === 0 || d.day.endsWith("-01")) && (
+              <span className="calendar-month">{month.format(date)}</span>
+            )}
+            <span>{weekday.format(date)}</span>
+            <strong>{Number(d.day.slice(8))}</strong>
+          </div>
+        );
+      })}
+    </div>
+  );
+});
