@@ -167,6 +167,27 @@ describe("calendar", () => {
     await page.waitForURL(`${server.url}/booking-details/${booking.id}`);
   });
 
+  it("shows a refused block (a guest booked those nights) as failed, rolled back, and lets it go", async () => {
+    const booking = (
+      await server.db.query<{ id: string; unit_id: string }>(
+        `select id, unit_id from reservations where host_id = 'host-anna' and kind = 'booking'
+         and status = 'CONFIRMED' and not deleted and check_in > current_date order by check_in limit 1`,
+      )
+    ).rows[0]!;
+    await page.goto(`${server.url}/calendar/${booking.id}`);
+    const selected = page.locator('[data-testid="calendar-entry"][data-selected]');
+    await expect.poll(() => selected.count(), { timeout: 20_000 }).toBe(1);
+    const entries = () => page.getByTestId("calendar-entry").count();
+    const before = await entries();
+    await page.keyboard.press("b");
+    const notice = page.getByTestId("failed-command");
+    await expect.poll(() => notice.count(), { timeout: 20_000 }).toBe(1);
+    expect(await notice.textContent()).toMatch(/^Not saved: A guest has booked/);
+    await expect.poll(entries).toBe(before);
+    await notice.getByRole("button", { name: "Discard" }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+  });
+
   it("lists the keys with ?", async () => {
     await page.goto(`${server.url}/calendar`);
     await waitFor(async () => (await page.locator('[data-unit-id="unit-fig"]').count()) === 1, "the units");
