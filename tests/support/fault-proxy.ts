@@ -33,6 +33,8 @@ export interface ProxiedRequest {
 }
 
 export interface ProxyEvent extends ProxiedRequest {
+  /** When the request finished here (Date.now()), to line events up with a test's log. */
+  readonly at: number;
   readonly outcome: FaultKind | "refused" | "upstream-error";
   readonly status: number | undefined;
   /** The server answered from its idempotency store: it had already applied this request. */
@@ -103,7 +105,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const record = (request: ProxiedRequest, outcome: ProxyEvent["outcome"], response?: IncomingMessage) => {
     const replayed = response?.headers["idempotent-replayed"] === "true";
     count(`${outcome} ${request.method}${replayed ? " replayed" : ""}`);
-    recentEvents.push({ ...request, outcome, status: response?.statusCode, replayed });
+    recentEvents.push({ ...request, at: Date.now(), outcome, status: response?.statusCode, replayed });
     if (recentEvents.length > recentLimit) recentEvents.shift();
   };
 
@@ -249,6 +251,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   });
   server.on("connection", (socket) => {
     if (offline || closed) {
+      count("refused connection");
       socket.destroy();
       return;
     }
