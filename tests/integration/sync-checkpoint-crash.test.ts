@@ -1,0 +1,228 @@
+// Checkpoint safety under crashes (the class of PouchDB #1240 and RxDB #5571): a replication that
+// saves its checkpoint before the batch it covers, or loses a batch while keeping its checkpoint,
+// skips documents for good. For hundreds of pull cycles this kills the client at a random storage
+// write right after a pull returned (before, between or after the batch, its metadata and the
+// checkpoint), restarts it on the same store, and checks that nothing the stored checkpoint
+// claims to cover is missing: every server row at or below the checkpoint the restarted client
+// resumes from must be in its store, as the server has it. Small batches and writes that change
+// several rows under one change number put batch boundaries inside such groups.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
+import type { Checkpoint } from "../../domain/sync-protocol/pull.ts";
+import type { Queryable } from "../../server/db/database.ts";
+import { demoAccounts } from "../../server/seed/demo-seed.ts";
+import { seededRandom, type Random } from "../../server/seed/random.ts";
+import { nextChangeSeq } from "../../server/sync/change-sequence.ts";
+import { createApiClient, type ApiClient } from "../../sync/api-client.ts";
+import { withDevChecks } from "../../sync/dev-storage.ts";
+import { openLocalDatabase, type LocalDatabase } from "../../sync/local-database.ts";
+import { replicateReservations, type ReservationsReplication } from "../../sync/reservations-replication.ts";
+import { crashableStorage, type CrashableStorage } from "../support/crashable-storage.ts";
+import { holdsWithin, seedBookingRequests, withTimeout } from "../support/host-fixtures.ts";
+import { signIn } from "../support/sign-in.ts";
+import { startTestServer } from "../support/test-server.ts";
+
+const cycles = Math.max(500, Number(process.env.HEARTH_SOAK_RUNS ?? 0));
+const seed = Number(process.env.HEARTH_CHECKPOINT_SEED ?? 1240);
+const batchSize = 3;
+const host = demoAccounts.individual;
+const pullPath = "/api/app/sync/reservations/pull";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let api: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { accessToken } = await signIn(server.url, host);
+  api = createApiClient({
+    baseUrl: server.url,
+    tokens: { accessToken: () => accessToken, refresh: () => Promise.resolve(undefined) },
+  });
+});
+afterAll(() => server?.close());
+
+/** One write elsewhere: every row it touches takes the same change number, as the server's writes do. */
+async function changeRows(sql: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await server.db.transaction(async (tx: Queryable) => {
+    const seq = await nextChangeSeq(tx, host.hostId);
+    await tx.query(sql, [ids, seq]);
+  });
+}
+
+async function changeServerData(random: Random): Promise<void> {
+  if (random.chance(0.7)) await seedBookingRequests(server.db, host.hostId, random.int(1, 7));
+  const { rows } = await server.db.query<{ id: string; kind: string; status: string }>(
+    "select id, kind, status from reservations where host_id = $1 and not deleted",
+    [host.hostId],
+  );
+  const pick = (n: number, from: readonly { id: string }[]) =>
+    Array.from({ length: Math.min(n, from.length) }, () => random.pick(from).id);
+  if (random.chance(0.6))
+    await changeRows(
+      "update reservations set guest_count = guest_count % 8 + 1, seq = $2 where id = any($1::text[])",
+      [...new Set(pick(random.int(1, 6), rows))],
+    );
+  const open = rows.filter((r) => r.kind === "booking_request" && r.status === "REQUESTED");
+  if (random.chance(0.3))
+    await changeRows("update reservations set status = 'EXPIRED', seq = $2 where id = any($1::text[])", [
+      ...new Set(pick(random.int(1, 3), open)),
+    ]);
+  const seeded = rows.filter((r) => r.id.startsWith("br-seeded-"));
+  if (random.chance(0.2))
+    await changeRows("update reservations set deleted = true, seq = $2 where id = any($1::text[])", [
+      ...new Set(pick(1, seeded)),
+    ]);
+}
+
+/** Rows the checkpoint covers that the local store lacks or has in an older state. */
+async function missedBelow(checkpoint: Checkpoint, db: LocalDatabase): Promise<string[]> {
+  // Compared in SQL: the server orders ids by its collation, which JavaScript may not share.
+  const { rows } = await server.db.query<{ id: string; status: string; seq: string; deleted: boolean }>(
+    `select id, status, seq::text as seq, deleted from reservations
+     where host_id = $1 and (seq, id) <= ($2, $3)`,
+    [host.hostId, checkpoint.seq, checkpoint.id],
+  );
+  const local = new Map(
+    (await db.collections.reservations.find().exec()).map((d) => [d.id, { seq: d.seq, status: d.status }]),
+  );
+  const problems: string[] = [];
+  for (const row of rows) {
+    const mine = local.get(row.id);
+    if (row.deleted) {
+      if (mine) problems.push(`${row.id} was deleted at ${row.seq} but is still in the store`);
+    } else if (!mine) problems.push(`${row.id} (seq ${row.seq}) is missing`);
+    else if (mine.seq !== Number(row.seq) || mine.status !== row.status)
+      problems.push(
+        `${row.id} is stale: seq ${mine.seq} ${mine.status}, server seq ${row.seq} ${row.status}`,
+      );
+  }
+  return problems;
+}
+
+const checkpointOf = (path: string): Checkpoint | undefined => {
+  const query = new URL(path, "http://local").searchParams;
+  const seq = query.get("seq");
+  return seq === null ? undefined : { seq: Number(seq), id: query.get("id") ?? "" };
+};
+
+interface Generation {
+  readonly db: LocalDatabase;
+  readonly replication: ReservationsReplication;
+  readonly firstCheck: Promise<string[]>;
+  inSync: boolean;
+}
+
+/**
+ * Starts a client process on the store. Its first pull's checkpoint is what the store resumes
+ * from: before that pull goes out (nothing written yet by this process), the store must hold
+ * every row the checkpoint covers. With `crashAfter`, the process dies at that write once a pull
+ * has returned.
+ */
+async function startGeneration(
+  crash: CrashableStorage,
+  storage: CrashableStorage["storage"],
+  crashAfter?: { writes: number; lastLands: boolean },
+): Promise<Generation> {
+  const db = await openLocalDatabase({ name: "hearth-checkpoint-crash", storage, multiInstance: false });
+  let resolveCheck: (problems: string[]) => void = () => undefined;
+  const firstCheck = new Promise<string[]>((resolve) => (resolveCheck = resolve));
+  let pulls = 0;
+  const hooked: ApiClient = {
+    fetch: (path, init) => api.fetch(path, init),
+    async request<T>(
+      method: string,
+      path: string,
+      options?: { body?: unknown; headers?: Record<string, string> },
+    ) {
+      const isPull = path.startsWith(pullPath);
+      if (isPull && ++pulls === 1) {
+        const checkpoint = checkpointOf(path);
+        resolveCheck(checkpoint ? await missedBelow(checkpoint, db) : []);
+      }
+      const answer = await api.request<T>(method, path, options);
+      // Right after the pull handler returns: the batch, its metadata and the checkpoint follow.
+      if (isPull && pulls === 1 && crashAfter) crash.armCrash(crashAfter.writes, crashAfter.lastLands);
+      return answer;
+    },
+  };
+  const replication = replicateReservations({
+    collections: db.collections,
+    api: hooked,
+    identifier: "reservations-crash-test",
+    batchSize,
+  });
+  const generation: Generation = { db, replication, firstCheck, inSync: false };
+  void replication.state.awaitInSync().then(() => {
+    generation.inSync = true;
+  });
+  return generation;
+}
+
+async function endGeneration(generation: Generation): Promise<void> {
+  await withTimeout(generation.replication.stop(), 5_000, "stopping the replication");
+  await withTimeout(generation.db.close(), 5_000, "closing the store");
+}
+
+describe("checkpoint safety", () => {
+  it(
+    `misses no row when the client dies between storing a batch and its checkpoint (${cycles} cycles, seed ${seed})`,
+    async () => {
+      const random = seededRandom(seed);
+      const crash = crashableStorage(withDevChecks(getRxStorageMemory()));
+      const crashPoints = new Map<string, number>();
+      let batchKeptCheckpointLost = 0;
+      const missed: string[] = [];
+
+      for (let cycle = 1; cycle <= cycles; cycle++) {
+        await changeServerData(random);
+        const generation = await startGeneration(crash, crash.storage, {
+          writes: random.int(1, 4),
+          lastLands: random.chance(0.5),
+        });
+        const problems = await withTimeout(generation.firstCheck, 5_000, `cycle ${cycle}: the first pull`);
+        missed.push(...problems.map((p) => `cycle ${cycle}: ${p}`));
+        await holdsWithin(() => crash.crashPoint() !== undefined || generation.inSync, 5_000);
+        const point = crash.crashPoint();
+        const key = point
+          ? `${point.collection.startsWith("rx-replication-meta") ? "meta" : point.collection}` +
+            `${point.checkpoint ? " checkpoint" : ""} ${point.landed ? "landed" : "lost"}`
+          : "no crash (nothing to write)";
+        crashPoints.set(key, (crashPoints.get(key) ?? 0) + 1);
+        if (point?.checkpoint && !point.landed && (crash.landedWrites().get("reservations") ?? 0) > 0)
+          batchKeptCheckpointLost += 1;
+        crash.kill();
+        await endGeneration(generation);
+        crash.restart();
+        if (missed.length > 0) break;
+      }
+
+      // A last clean start: it resumes from the last checkpoint and must end equal to the server.
+      const final = await startGeneration(crash, crash.storage);
+      missed.push(...(await withTimeout(final.firstCheck, 5_000, "the final first pull")));
+      await withTimeout(final.replication.state.awaitInSync(), 10_000, "the final catch-up");
+      const { rows } = await server.db.query<{ id: string; status: string; seq: string }>(
+        "select id, status, seq::text as seq from reservations where host_id = $1 and not deleted order by id",
+        [host.hostId],
+      );
+      const local = (await final.db.collections.reservations.find({ sort: [{ id: "asc" }] }).exec()).map(
+        (d) => `${d.id} ${d.status} ${d.seq}`,
+      );
+      await endGeneration(final);
+
+      expect(missed, "rows a stored checkpoint covered but the store lacked").toEqual([]);
+      expect(local.sort()).toEqual(rows.map((r) => `${r.id} ${r.status} ${r.seq}`).sort());
+      // Not vacuous: the dangerous moment happened often, and every kind of crash point occurred.
+      expect(batchKeptCheckpointLost, JSON.stringify(Object.fromEntries(crashPoints))).toBeGreaterThan(
+        cycles / 20,
+      );
+      expect(crashPoints.get("reservations lost") ?? 0).toBeGreaterThan(0);
+      expect(crashPoints.get("meta checkpoint landed") ?? 0).toBeGreaterThan(0);
+      process.stdout.write(
+        `checkpoint crashes: ${cycles} cycles; ${batchKeptCheckpointLost} died with the batch stored and ` +
+          `its checkpoint lost; crash points ${JSON.stringify(Object.fromEntries(crashPoints))}\n`,
+      );
+    },
+    Math.max(300_000, cycles * 1_000),
+  );
+});
