@@ -36,10 +36,19 @@ export interface ApiClient {
 
 const decodeErrorBody = Schema.decodeUnknownOption(ErrorBody);
 
+/**
+ * A call without a complete answer after this long is abandoned as a network failure, which its
+ * caller retries (a command under the same Idempotency-Key). Without it, a request on a half-open
+ * mobile connection waits forever, and the outbox replay and pulls queued behind it with it.
+ * Streams (`fetch`) are long-lived and have no such limit.
+ */
+export const defaultRequestTimeoutMs = 30_000;
+
 export function createApiClient(options: {
   baseUrl: string;
   tokens: TokenSource;
   fetch?: typeof fetch;
+  requestTimeoutMs?: number;
 }): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -83,8 +92,15 @@ export function createApiClient(options: {
           ...request.headers,
         },
         ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        signal: AbortSignal.timeout(options.requestTimeoutMs ?? defaultRequestTimeoutMs),
       });
-      const text = await response.text();
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        // The connection broke, or the time ran out, while the answer was arriving.
+        throw new NetworkError((error as Error).message);
+      }
       let json: unknown;
       try {
         json = text ? JSON.parse(text) : undefined;
