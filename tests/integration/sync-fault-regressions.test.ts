@@ -53,6 +53,8 @@ const open = async () => {
     online: true,
     clock,
     random: () => 0.5,
+    // Short, so a test can outwait it; the app's default is longer.
+    requestTimeoutMs: 1_000,
   });
   return client;
 };
@@ -126,5 +128,35 @@ describe("sync fault regressions", () => {
     } finally {
       unsubscribe();
     }
+  });
+
+  // Found with a long "delay" fault (a server that accepts a request and never answers, as a
+  // half-open mobile connection does): the replay waited for that answer forever, and no other
+  // command was sent for the rest of the session.
+  it("keeps replaying other commands while one request never gets an answer", async () => {
+    const [stalled, other] = await seedBookingRequests(server.db, host.hostId, 2);
+    const { engine, db } = await open();
+    await whenStatus(engine, (s) => s.caughtUp);
+    proxy.faultNext({ kind: "delay", ms: 120_000 }, 1, (r) => r.method === "POST");
+    await engine.outbox.enqueue("confirmBookingRequest", { bookingRequestId: stalled! });
+    await until(() => proxy.held() === 1, "the confirm to be held without an answer");
+    const later = await engine.outbox.enqueue("rejectBookingRequest", {
+      bookingRequestId: other!,
+      body: { reason: "RATES_MISMATCH" },
+    });
+    await until(
+      async () => (await storedAnswers(server.db, host.hostId, [later.id])).get(later.id) === 200,
+      "the later command to be replayed",
+      10_000,
+    );
+    // The stalled one is abandoned as a network failure and retried under the same key.
+    clock.advance(61_000);
+    engine.setOnline(false);
+    engine.setOnline(true);
+    await until(
+      async () => (await serverStatus(stalled!)) === "CONFIRMED",
+      "the stalled confirm to be retried",
+    );
+    await until(async () => (await db.collections.outbox.count().exec()) === 0, "both commands to retire");
   });
 });

@@ -52,6 +52,8 @@ const host = demoAccounts.individual;
 const clock = createTestClock();
 // Longer than the outbox's longest backoff (60 s): after this, every waiting command is due.
 const pastEveryBackoffMs = 61_000;
+// The client gives up on an answer after this; the soak also holds some requests for longer.
+const requestTimeoutMs = 1_000;
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let proxy: FaultProxy;
@@ -134,6 +136,7 @@ const openClient = (online: boolean) =>
     online,
     clock,
     random: () => jitter.next(),
+    requestTimeoutMs,
   });
 
 async function outboxOf(client: RestartableClient): Promise<Map<string, OutboxEntry>> {
@@ -393,6 +396,9 @@ const faultArb: fc.Arbitrary<Fault> = fc.oneof(
   fc.constant<Fault>({ kind: "drop-response" }),
   fc.constant<Fault>({ kind: "duplicate" }),
   fc.integer({ min: 5, max: 120 }).map((ms): Fault => ({ kind: "delay", ms })),
+  // A request that gets no answer in time (half-open connection). Each costs a timeout, so
+  // only the soak draws it; sync-fault-regressions.test.ts keeps one such case in every run.
+  ...(soakRuns > 0 ? [fc.constant<Fault>({ kind: "delay", ms: 2 * requestTimeoutMs })] : []),
 );
 const targetArb = fc.constantFrom<Target>("CONFIRMED", "REJECTED");
 

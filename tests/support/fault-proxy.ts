@@ -52,6 +52,8 @@ export interface FaultProxy {
   /** Ends every open event stream; returns how many were cut. */
   cutStreams(): number;
   openStreams(): number;
+  /** Requests a delay fault is holding right now. */
+  held(): number;
   /**
    * How many requests met each outcome, keyed `outcome method` (e.g. `drop-response POST`), with
    * ` replayed` appended when the server answered from its idempotency store.
@@ -98,6 +100,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   let plans: Plan[] = [];
   let offline = false;
   let closed = false;
+  let holding = 0;
 
   const count = (key: string) => {
     counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -208,7 +211,11 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
           client.destroy();
           return;
         }
-        if (fault.kind === "delay") await wait(fault.ms);
+        if (fault.kind === "delay") {
+          holding += 1;
+          await wait(fault.ms);
+          holding -= 1;
+        }
         if (offline || closed || client.destroyed) {
           record(request, "refused");
           client.destroy();
@@ -291,6 +298,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     },
     cutStreams,
     openStreams: () => streams.size,
+    held: () => holding,
     counts: () => new Map(counts),
     recent: () => [...recentEvents],
     async close() {

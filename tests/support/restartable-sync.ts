@@ -46,9 +46,15 @@ export async function openRestartableClient(options: {
   online: boolean;
   clock: TestClock;
   random: () => number;
+  /** How long a call may wait for its answer before it counts as a network failure. */
+  requestTimeoutMs?: number;
 }): Promise<RestartableClient> {
   const db = await openLocalDatabase({ name: options.name, storage, multiInstance: false });
-  const api = createApiClient({ baseUrl: options.url, tokens: options.tokens });
+  const api = createApiClient({
+    baseUrl: options.url,
+    tokens: options.tokens,
+    ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
+  });
   const engine = await startSyncEngine({
     db,
     api,
