@@ -74,9 +74,11 @@ describe("sync engine", () => {
         });
       expect((await call("block")).status).toBe(200);
       const onFig = async () =>
-        (await client.db.collections.unavailabilities.find({ selector: { unitId: UnitId.make("unit-fig") } }).exec()).map(
-          (d) => [d.dateFrom, d.dateTo],
-        );
+        (
+          await client.db.collections.unavailabilities
+            .find({ selector: { unitId: UnitId.make("unit-fig") } })
+            .exec()
+        ).map((d) => [d.dateFrom, d.dateTo]);
       await until(
         async () => (await onFig()).some(([from, to]) => from === "2031-03-01" && to === "2031-03-08"),
         "the block",
