@@ -28,10 +28,22 @@ export function createOutbox(options: {
 }): Outbox {
   const { outbox } = options.collections;
   let lastSequence = 0;
-  const nextSequence = () => {
-    // Strictly increasing across calls in this tab; the clock keeps order across tabs and reloads.
-    lastSequence = Math.max(lastSequence + 1, options.now() * 1000);
+  /**
+   * Above every stored command's, so a command replays after all those made before it, also an
+   * earlier session's when the device clock has gone back since (the clock alone did not keep
+   * that order). The clock keeps numbers close to the time made, across tabs.
+   */
+  const nextSequence = async () => {
+    const newest = await outbox.findOne({ selector: {}, sort: [{ sequence: "desc" }] }).exec();
+    lastSequence = Math.max(lastSequence + 1, (newest?.sequence ?? 0) + 1, options.now() * 1000);
     return lastSequence;
+  };
+  // One write at a time, so sequence numbers follow the order of the calls.
+  let writes: Promise<unknown> = Promise.resolve();
+  const serially = <T>(task: () => Promise<T>): Promise<T> => {
+    const result = writes.then(task);
+    writes = result.catch(() => undefined);
+    return result;
   };
   return {
     async enqueue(type, payload) {
@@ -39,41 +51,44 @@ export function createOutbox(options: {
       const decoded = Schema.decodeUnknownExit(definition.payload)(payload);
       if (decoded._tag === "Failure")
         throw new InvalidCommand(`Invalid ${type} command: ${String(decoded.cause)}`);
-      const entry: OutboxEntry = {
-        id: options.newId(),
-        type,
-        aggregateId: (definition.aggregateOf as (p: unknown) => string)(payload),
-        payload: payload as Record<string, unknown>,
-        createdAt: new Date(options.now()).toISOString(),
-        sequence: nextSequence(),
-        state: "pending",
-        attempts: 0,
-        nextAttemptAt: 0,
-        failure: null,
-      };
-      try {
-        await outbox.insert(entry);
-      } catch (error) {
-        throw isQuotaError(error) ? new StorageFull() : error;
-      }
-      return entry;
-    },
-    async retry(id) {
-      const doc = await outbox.findOne(id).exec();
-      if (!doc || doc.state !== "failed") return;
-      const data = doc.toMutableJSON();
-      await doc.remove();
-      // A new key: the old one holds the server's refusal, which a replay would return again.
-      await outbox.insert({
-        ...data,
-        id: options.newId(),
-        state: "pending",
-        attempts: 0,
-        nextAttemptAt: 0,
-        failure: null,
-        sequence: nextSequence(),
+      return serially(async () => {
+        const entry: OutboxEntry = {
+          id: options.newId(),
+          type,
+          aggregateId: (definition.aggregateOf as (p: unknown) => string)(payload),
+          payload: payload as Record<string, unknown>,
+          createdAt: new Date(options.now()).toISOString(),
+          sequence: await nextSequence(),
+          state: "pending",
+          attempts: 0,
+          nextAttemptAt: 0,
+          failure: null,
+        };
+        try {
+          await outbox.insert(entry);
+        } catch (error) {
+          throw isQuotaError(error) ? new StorageFull() : error;
+        }
+        return entry;
       });
     },
+    retry: (id) =>
+      serially(async () => {
+        const doc = await outbox.findOne(id).exec();
+        if (!doc || doc.state !== "failed") return;
+        const data = doc.toMutableJSON();
+        await doc.remove();
+        // A new key: the old one holds the server's refusal, which a replay would return again.
+        await outbox.insert({
+          ...data,
+          id: options.newId(),
+          state: "pending",
+          attempts: 0,
+          nextAttemptAt: 0,
+          failure: null,
+          sequence: await nextSequence(),
+        });
+      }),
     async discard(id) {
       await outbox.findOne(id).remove();
     },
