@@ -159,4 +159,33 @@ describe("sync fault regressions", () => {
     );
     await until(async () => (await db.collections.outbox.count().exec()) === 0, "both commands to retire");
   });
+
+  // Found by reading the outbox's ordering rule with the fault model's restarts in mind: the
+  // order of a new session's commands came from the clock alone, and device clocks go back
+  // (manual changes, network time corrections).
+  it("replays a later session's command after an earlier one of the same request, though the clock went back", async () => {
+    const [target] = await seedBookingRequests(server.db, host.hostId, 1);
+    const sessionClock = createTestClock();
+    const name = `hearth-regression-${process.pid}-${++counter}`;
+    const session = (online: boolean) =>
+      openRestartableClient({ name, url: proxy.url, tokens, online, clock: sessionClock, random: () => 0.5 });
+    client = await session(false);
+    const first = await client.engine.outbox.enqueue("confirmBookingRequest", { bookingRequestId: target! });
+    await client.close();
+    sessionClock.advance(-3_600_000);
+    client = await session(false);
+    const second = await client.engine.outbox.enqueue("rejectBookingRequest", {
+      bookingRequestId: target!,
+      body: { reason: "RATES_MISMATCH" },
+    });
+    client.engine.setOnline(true);
+    const { db } = client;
+    await until(
+      async () => (await db.collections.outbox.find().exec()).every((e) => e.state === "failed"),
+      "both commands to be answered",
+    );
+    const answers = await storedAnswers(server.db, host.hostId, [first.id, second.id]);
+    expect([answers.get(first.id), answers.get(second.id)]).toEqual([200, 409]);
+    expect(await serverStatus(target!)).toBe("CONFIRMED");
+  });
 });
