@@ -21,6 +21,7 @@ import type { OutboxEntry, OutboxState } from "../../sync/local-schemas.ts";
 import type { BookingRejectPayload } from "../../domain/reservations/booking-reject-payload.ts";
 import { startFaultProxy, type Fault, type FaultProxy, type ProxiedRequest } from "../support/fault-proxy.ts";
 import {
+  answerTimes,
   holdsWithin,
   openBookingRequests,
   seedBookingRequests,
@@ -378,6 +379,19 @@ class CutStreams extends Step {
   }
 }
 
+/** The device clock is set back (by hand, or by a network time correction). */
+class ClockBack extends Step {
+  constructor(readonly minutes: number) {
+    super();
+  }
+  protected async act() {
+    clock.advance(-this.minutes * 60_000);
+  }
+  toString() {
+    return `ClockBack(${this.minutes}min)`;
+  }
+}
+
 /** Lets the engine work in the background for a moment (replays, pulls, retries). */
 class Pause extends Step {
   constructor(readonly ms: number) {
@@ -434,6 +448,7 @@ const stepArb: fc.Arbitrary<fc.AsyncCommand<Model, World>> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }).map((n) => new NewRequests(n)) },
   { weight: 1, arbitrary: fc.constant(new CutStreams()) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 30 }).map((m) => new ClockBack(m)) },
   { weight: 2, arbitrary: fc.integer({ min: 0, max: 40 }).map((ms) => new Pause(ms)) },
 );
 
@@ -459,7 +474,8 @@ async function settle(world: World): Promise<void> {
       );
     // The network is back: skip the backoff instead of waiting it out, and reconnect, which
     // wakes the replay and replaces a replication that may be waiting to retry a failed pull.
-    clock.advance(pastEveryBackoffMs);
+    const latest = Math.max(...waiting.map((e) => e.nextAttemptAt));
+    clock.advance(Math.max(pastEveryBackoffMs, latest - clock.now() + 1));
     engine().setOnline(false);
     engine().setOnline(true);
     await holdsWithin(drained, 2_000);
@@ -522,6 +538,22 @@ async function checkAgainstServer(world: World): Promise<void> {
       expect(entry?.failure?.conflict).toBe(answer === 409);
       totals.refused += 1;
     }
+  }
+  // In order: the server processed one request's commands in the order the host made them.
+  const times = await answerTimes(
+    db,
+    host.hostId,
+    world.issued.map((c) => c.id),
+  );
+  const lastAt = new Map<string, { at: bigint; id: string }>();
+  for (const command of world.issued) {
+    const at = times.get(command.id)!;
+    const before = lastAt.get(command.requestId);
+    if (before && before.at >= at)
+      throw new Error(
+        `command ${command.id} on ${command.requestId} reached the server before ${before.id}, made earlier`,
+      );
+    lastAt.set(command.requestId, { at, id: command.id });
   }
   const strangers = [...outbox.keys()].filter((id) => !world.issued.some((c) => c.id === id));
   expect(strangers, "outbox entries nobody enqueued").toEqual([]);

@@ -101,6 +101,24 @@ export async function storedAnswers(
   return new Map(rows.map((r) => [r.key, r.response_status]));
 }
 
+/**
+ * When the server first processed each Idempotency-Key (its transaction's start, in
+ * microseconds): the order in which commands reached it.
+ */
+export async function answerTimes(
+  db: Database,
+  hostId: string,
+  keys: readonly string[],
+): Promise<Map<string, bigint>> {
+  if (keys.length === 0) return new Map();
+  const { rows } = await db.query<{ key: string; at: string }>(
+    `select key, (extract(epoch from created_at) * 1000000)::bigint::text as at
+     from idempotency_keys where host_id = $1 and key = any($2::text[])`,
+    [hostId, keys],
+  );
+  return new Map(rows.map((r) => [r.key, BigInt(r.at)]));
+}
+
 /** Polls `check` every 10 ms until it holds; fails with `what` after `timeoutMs`. */
 export async function until(
   check: () => boolean | Promise<boolean>,
