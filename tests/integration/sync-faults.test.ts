@@ -17,6 +17,7 @@ import fc from "fast-check";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { seededRandom } from "../../server/seed/random.ts";
 import type { TokenSource } from "../../sync/api-client.ts";
+import { readEvents } from "../../sync/change-stream.ts";
 import type { OutboxEntry, OutboxState } from "../../sync/local-schemas.ts";
 import type { BookingRejectPayload } from "../../domain/reservations/booking-reject-payload.ts";
 import { startFaultProxy, type Fault, type FaultProxy, type ProxiedRequest } from "../support/fault-proxy.ts";
@@ -577,6 +578,66 @@ async function checkAgainstServer(world: World): Promise<void> {
 }
 
 // ---- the property --------------------------------------------------------------------------------
+
+describe("the fault proxy", () => {
+  // The model below trusts these behaviours; each is checked against the real server here.
+  it("loses, repeats, delays and refuses requests as told, and streams events as they happen", async () => {
+    const [lost, dropped, doubled, delayed] = await seedBookingRequests(server.db, host.hostId, 4);
+    const reject = (id: string | undefined, key: string) =>
+      fetch(`${proxy.url}/api/app/booking-requests/${id}/reject`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/json",
+          "idempotency-key": key,
+        },
+        body: JSON.stringify({ reason: "RATES_MISMATCH" }),
+      });
+    const keys = [`lost-${lost}`, `dropped-${dropped}`, `doubled-${doubled}`, `delayed-${delayed}`] as const;
+
+    proxy.faultNext({ kind: "drop-request" }, 1);
+    await expect(reject(lost, keys[0])).rejects.toThrow();
+    proxy.faultNext({ kind: "drop-response" }, 1);
+    await expect(reject(dropped, keys[1])).rejects.toThrow();
+    proxy.faultNext({ kind: "duplicate" }, 1);
+    const second = await reject(doubled, keys[2]);
+    expect([second.status, second.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
+    proxy.faultNext({ kind: "delay", ms: 200 }, 1);
+    const sent = Date.now();
+    expect((await reject(delayed, keys[3])).status).toBe(200);
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(190);
+    // Lost before the server: no answer stored. Lost after: applied. Twice: applied once.
+    const answers = await storedAnswers(server.db, host.hostId, keys);
+    expect(keys.map((k) => answers.get(k))).toEqual([undefined, 200, 200, 200]);
+    const { rows } = await server.db.query<{ n: number }>(
+      "select count(*)::int as n from reservations where id = any($1::text[]) and status = 'REJECTED'",
+      [[lost, dropped, doubled, delayed]],
+    );
+    expect(rows[0]?.n).toBe(3);
+
+    proxy.setOffline(true);
+    await expect(fetch(`${proxy.url}/api/health`)).rejects.toThrow();
+    proxy.setOffline(false);
+    expect((await fetch(`${proxy.url}/api/health`)).status).toBe(200);
+
+    const controller = new AbortController();
+    const stream = await fetch(`${proxy.url}/api/app/sync/stream`, {
+      headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" },
+      signal: controller.signal,
+    });
+    const seen: number[] = [];
+    const reading = readEvents(stream.body!, (event, data) => {
+      if (event === "change") seen.push((JSON.parse(data) as { seq: number }).seq);
+    }).catch(() => undefined);
+    await until(() => seen.length === 1, "the stream's first event");
+    await seedBookingRequests(server.db, host.hostId, 1);
+    await until(() => seen.length === 2, "a change to come through while the stream stays open");
+    expect(proxy.cutStreams()).toBe(1);
+    await withTimeout(reading, 2_000, "the cut stream to end");
+    expect(proxy.openStreams()).toBe(0);
+    controller.abort();
+  });
+});
 
 describe("sync engine under network faults", () => {
   it(
