@@ -1,13 +1,14 @@
 // Commands are never lost and are applied exactly once, whatever the network does. A model-based
 // test (fast-check commands) drives the real sync engine against the real server through a proxy
 // that drops requests, drops answers after the server applied them, delivers twice, delays, goes
-// offline and cuts live streams, while the client restarts on its persisted store and another
-// client decides requests first. After every step and after every run it compares the client with
-// the server's database, which is the oracle:
+// offline and cuts live streams, while the client restarts on its persisted store, its clock is
+// set back, and another client decides requests first. After every step and after every run it
+// compares the client with the server's database, which is the oracle:
 //  - a command that left the outbox was applied by the server (never lost);
 //  - a command the server applied is shown applied: the screen never flips back;
 //  - after the run settles, every command was answered once: applied (the server's status is the
 //    command's target, one booking per confirmed request) or marked failed with the server's reason;
+//  - one request's commands reached the server in the order the host made them;
 //  - the local mirror and the projection equal the server's rows of the host.
 // `npm test` runs 200 runs from a fixed seed; `npm run test:soak` runs HEARTH_SOAK_RUNS runs from a
 // fresh seed. HEARTH_FAULT_SEED and HEARTH_FAULT_PATH replay a reported failure; HEARTH_FAULT_SHRINK=1
