@@ -5,14 +5,13 @@ import { useTranslation } from "react-i18next";
 import { Result } from "effect";
 import { buildBookingCancelPayload } from "../../../domain/reservations/booking-cancel-payload.ts";
 import {
-  bookingRejectReasons,
-  subReasonsFor,
   type BookingRejectReason,
   type BookingRejectSubReason,
 } from "../../../domain/reservations/reject-reasons.ts";
 import { BookingId } from "../../../domain/reservations/reservation-ids.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { Dialog } from "../../ui/dialog.tsx";
+import { BookingReasonFields } from "./booking-reason-fields.tsx";
 import { useSession } from "../../app/session.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { localToday } from "../../ui/local-today.ts";
@@ -63,44 +62,14 @@ function CancelForm(props: { booking: ReservationDocument; titleId: string; onCl
   return (
     <form onSubmit={submit} noValidate>
       <h2 id={props.titleId}>{t("reservations.cancelTitle", { guest: props.booking.guestName })}</h2>
-      <div className="field">
-        <label htmlFor="cancel-reason">{t("reservations.reason")}</label>
-        <select
-          id="cancel-reason"
-          value={reason}
-          autoFocus
-          aria-invalid={tried && !reason}
-          onChange={(e) => {
-            setReason(e.target.value as BookingRejectReason);
-            setSubReason("");
-          }}
-        >
-          <option value="">{t("reservations.chooseReason")}</option>
-          {bookingRejectReasons.map((r) => (
-            <option key={r} value={r}>
-              {t(`reservations.reasons.${r}`)}
-            </option>
-          ))}
-        </select>
-        {tried && !reason ? <span className="error">{t("reservations.reasonRequired")}</span> : null}
-      </div>
-      {reason && subReasonsFor(reason).length > 0 ? (
-        <div className="field">
-          <label htmlFor="cancel-sub-reason">{t("reservations.subReason")}</label>
-          <select
-            id="cancel-sub-reason"
-            value={subReason}
-            onChange={(e) => setSubReason(e.target.value as BookingRejectSubReason)}
-          >
-            <option value="">{t("reservations.noSubReason")}</option>
-            {subReasonsFor(reason).map((s) => (
-              <option key={s} value={s}>
-                {t(`reservations.subReasons.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <BookingReasonFields
+        idPrefix="cancel"
+        reason={reason}
+        subReason={subReason}
+        onReason={setReason}
+        onSubReason={setSubReason}
+        showMissing={tried}
+      />
       <div className="field">
         <label htmlFor="cancel-explanation">{t("reservations.explanationOptional")}</label>
         <textarea

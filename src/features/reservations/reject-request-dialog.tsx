@@ -5,13 +5,12 @@ import { useTranslation } from "react-i18next";
 import { Result } from "effect";
 import { buildBookingRejectPayload } from "../../../domain/reservations/booking-reject-payload.ts";
 import {
-  bookingRejectReasons,
-  subReasonsFor,
   type BookingRejectReason,
   type BookingRejectSubReason,
 } from "../../../domain/reservations/reject-reasons.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { Dialog } from "../../ui/dialog.tsx";
+import { BookingReasonFields } from "./booking-reason-fields.tsx";
 import { useSession } from "../../app/session.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { useCommandError } from "./use-command-error.ts";
@@ -50,7 +49,6 @@ function RejectForm(props: {
   const [subReason, setSubReason] = useState<BookingRejectSubReason | "">("");
   const [explanation, setExplanation] = useState("");
   const [tried, setTried] = useState(false);
-  const subReasons = reason ? subReasonsFor(reason) : [];
   const built = reason
     ? buildBookingRejectPayload({ reason, subReason: subReason || undefined, explanation })
     : undefined;
@@ -75,44 +73,14 @@ function RejectForm(props: {
   return (
     <form onSubmit={submit} noValidate>
       <h2 id={props.titleId}>{t("reservations.rejectTitle", { guest: props.request.guestName })}</h2>
-      <div className="field">
-        <label htmlFor="reject-reason">{t("reservations.reason")}</label>
-        <select
-          id="reject-reason"
-          value={reason}
-          autoFocus
-          aria-invalid={tried && !reason}
-          onChange={(e) => {
-            setReason(e.target.value as BookingRejectReason);
-            setSubReason("");
-          }}
-        >
-          <option value="">{t("reservations.chooseReason")}</option>
-          {bookingRejectReasons.map((r) => (
-            <option key={r} value={r}>
-              {t(`reservations.reasons.${r}`)}
-            </option>
-          ))}
-        </select>
-        {tried && !reason ? <span className="error">{t("reservations.reasonRequired")}</span> : null}
-      </div>
-      {subReasons.length > 0 ? (
-        <div className="field">
-          <label htmlFor="reject-sub-reason">{t("reservations.subReason")}</label>
-          <select
-            id="reject-sub-reason"
-            value={subReason}
-            onChange={(e) => setSubReason(e.target.value as BookingRejectSubReason)}
-          >
-            <option value="">{t("reservations.noSubReason")}</option>
-            {subReasons.map((s) => (
-              <option key={s} value={s}>
-                {t(`reservations.subReasons.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <BookingReasonFields
+        idPrefix="reject"
+        reason={reason}
+        subReason={subReason}
+        onReason={setReason}
+        onSubReason={setSubReason}
+        showMissing={tried}
+      />
       {reason === "OTHER" || subReason ? (
         <div className="field">
           <label htmlFor="reject-explanation">
