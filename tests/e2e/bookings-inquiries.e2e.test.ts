@@ -39,16 +39,17 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Opens the first row of a tab, optionally the first with a given status. */
-const openFirstOf = async (tab: string, status?: string) => {
+/**
+ * Opens the first row of a tab with the given status. Waiting for a row of that status (not just
+ * any row) keeps the previous tab's rows, still on screen for a frame, from being taken.
+ */
+const openFirstOf = async (tab: string, status: string) => {
   await page.getByRole("link", { name: tab, exact: true }).click();
-  await until(async () => (await page.getByTestId("reservation-row").count()) > 0, `rows in ${tab}`);
-  const rows = page.getByTestId("reservation-row");
-  const first = (
-    status
-      ? rows.filter({ has: page.getByTestId("reservation-status").getByText(status, { exact: true }) })
-      : rows
-  ).first();
+  const rows = page
+    .getByTestId("reservation-row")
+    .filter({ has: page.getByTestId("reservation-status").getByText(status, { exact: true }) });
+  await until(async () => (await rows.count()) > 0, `a ${status} row in ${tab}`);
+  const first = rows.first();
   const id = (await first.getAttribute("data-id"))!;
   await first.locator("a.guest").click();
   return id;
@@ -56,7 +57,7 @@ const openFirstOf = async (tab: string, status?: string) => {
 
 describe("bookings and inquiries", () => {
   it("cancels an upcoming booking with a reason", async () => {
-    const id = await openFirstOf("Upcoming");
+    const id = await openFirstOf("Upcoming", "Confirmed");
     await page.waitForURL(`${server.url}/booking-details/${id}`);
     await page.getByRole("button", { name: "Cancel booking" }).click();
     const dialog = page.getByRole("dialog");
