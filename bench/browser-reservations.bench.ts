@@ -26,7 +26,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { startServer } from "../server/app.ts";
 import { seedLargeHost } from "../server/seed/large-host-seed.ts";
-import { reservationsAfter } from "../server/sync/reservation-rows.ts";
+import { reservationsAfter } from "../server/data/reservation-rows.ts";
 import { listReservations } from "../domain/reservations/reservation-list.ts";
 import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
 import type { ReservationsTab } from "../domain/reservations/reservation-tab.ts";

@@ -21,7 +21,7 @@ import { collectRoutes, registeredRoutes, type RegisteredRoute } from "./http/op
 import { registerOpenApiRoutes } from "./routes/openapi-routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serveClient } from "./http/static-client.ts";
-import { createChangeHub } from "./sync/change-hub.ts";
+import { createChangeHub } from "./data/change-hub.ts";
 import { registerUserInfoRoutes } from "./routes/user-info-routes.ts";
 import { registerBookingRequestRoutes } from "./routes/booking-request-routes.ts";
 import { registerBookingRoutes } from "./routes/booking-routes.ts";

@@ -14,8 +14,8 @@ import type { Queryable } from "../db/database.ts";
 import { decodeInput } from "../http/decode.ts";
 import { conflict, HttpProblem, notFound } from "../http/problem.ts";
 import { requestFingerprint, runOnce } from "../http/idempotency.ts";
-import { nextChangeSeq } from "../sync/change-sequence.ts";
-import { overlapsOf } from "../sync/unavailability-rows.ts";
+import { nextChangeSeq } from "../data/change-sequence.ts";
+import { overlapsOf } from "../data/unavailability-rows.ts";
 import { CalendarDay } from "../../domain/calendar/calendar-day.ts";
 import {
   findReservation,
@@ -23,7 +23,7 @@ import {
   reservationDocument,
   reservationFrom,
   type ReservationRow,
-} from "../sync/reservation-rows.ts";
+} from "../data/reservation-rows.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 
 const sortings = {
@@ -142,7 +142,7 @@ export function registerBookingRequestRoutes(app: FastifyInstance, context: Rout
       // Lock the unit: confirms and blocks of one unit take turns, so two can never overlap.
       await tx.query("select id from units where id = $1 for update", [current.propertyUnitSummary.publicId]);
       // The same rule as confirming an inquiry or blocking: blocks, live bookings and confirmed
-      // inquiries hold nights (server/sync/unavailability-rows.ts).
+      // inquiries hold nights (server/data/unavailability-rows.ts).
       const clash = await overlapsOf(tx, {
         hostId,
         unitId: current.propertyUnitSummary.publicId,

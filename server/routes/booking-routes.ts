@@ -16,9 +16,9 @@ import { normalizeSearchInput } from "../../domain/search/search-input.ts";
 import { decodeInput } from "../http/decode.ts";
 import { containsPattern, limitParam, PageParam, pageOf, pageWindow } from "../http/paging.ts";
 import { HttpProblem, notFound } from "../http/problem.ts";
-import { nextChangeSeq } from "../sync/change-sequence.ts";
-import { bookingColumns, bookingOf, findBooking, type BookingRow } from "../sync/booking-rows.ts";
-import { reservationFrom } from "../sync/reservation-rows.ts";
+import { nextChangeSeq } from "../data/change-sequence.ts";
+import { bookingColumns, bookingOf, findBooking, type BookingRow } from "../data/booking-rows.ts";
+import { reservationFrom } from "../data/reservation-rows.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import { runCommand } from "./run-command.ts";
 

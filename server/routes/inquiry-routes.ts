@@ -15,9 +15,9 @@ import type { Queryable } from "../db/database.ts";
 import { decodeInput } from "../http/decode.ts";
 import { limitParam, PageParam, pageOf, pageWindow } from "../http/paging.ts";
 import { conflict, HttpProblem, notFound } from "../http/problem.ts";
-import { nextChangeSeq } from "../sync/change-sequence.ts";
-import { findInquiry } from "../sync/inquiry-rows.ts";
-import { overlapsOf } from "../sync/unavailability-rows.ts";
+import { nextChangeSeq } from "../data/change-sequence.ts";
+import { findInquiry } from "../data/inquiry-rows.ts";
+import { overlapsOf } from "../data/unavailability-rows.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import { runCommand } from "./run-command.ts";
 

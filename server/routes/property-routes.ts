@@ -13,8 +13,8 @@ import {
   propertyOf,
   unitOrder,
   type PropertyRow,
-} from "../sync/property-rows.ts";
-import { invalidFieldsByProperty, propertyUnitOf, unitColumns, type UnitRow } from "../sync/unit-rows.ts";
+} from "../data/property-rows.ts";
+import { invalidFieldsByProperty, propertyUnitOf, unitColumns, type UnitRow } from "../data/unit-rows.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 
 // The spec names the parameter criteria[search]; it arrives as that literal key.

@@ -4,7 +4,7 @@ import type { Database } from "../db/database.ts";
 import type { Authenticator, Caller } from "../auth/authenticate.ts";
 import { Unauthenticated } from "../auth/authenticate.ts";
 import { unauthorized } from "../http/problem.ts";
-import type { ChangeHub } from "../sync/change-hub.ts";
+import type { ChangeHub } from "../data/change-hub.ts";
 
 export interface RouteContext {
   readonly db: Database;

@@ -9,7 +9,7 @@ import {
   type SyncCollectionName,
 } from "../../domain/sync-protocol/pull.ts";
 import { decodeInput } from "../http/decode.ts";
-import { feedCollections } from "../sync/feed-collections.ts";
+import { feedCollections } from "../data/feed-collections.ts";
 import { notFound } from "../http/problem.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 

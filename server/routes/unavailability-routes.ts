@@ -10,13 +10,13 @@ import { blockRange, unblockRange } from "../../domain/calendar/unavailability-r
 import { problemTypes } from "../../domain/errors/error-body.ts";
 import { decodeInput } from "../http/decode.ts";
 import { conflict, notFound } from "../http/problem.ts";
-import { findUnit } from "../sync/unit-rows.ts";
+import { findUnit } from "../data/unit-rows.ts";
 import {
   manualBlocksNear,
   overlapsOf,
   unavailabilitiesOverlapping,
   type UnavailabilityItem,
-} from "../sync/unavailability-rows.ts";
+} from "../data/unavailability-rows.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import { runCommand } from "./run-command.ts";
 import { beginUnitWrite, refuseDeletedUnit } from "./unit-write.ts";

@@ -11,7 +11,7 @@ import { convertPropertySize, propertySizeForSubmit } from "../../domain/validat
 import type { Queryable } from "../db/database.ts";
 import { decodeInput } from "../http/decode.ts";
 import { HttpProblem, notFound } from "../http/problem.ts";
-import { findUnit } from "../sync/unit-rows.ts";
+import { findUnit } from "../data/unit-rows.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import { runCommand } from "./run-command.ts";
 import { beginUnitWrite, refuseDeletedUnit } from "./unit-write.ts";

@@ -5,8 +5,8 @@ import { problemTypes } from "../../domain/errors/error-body.ts";
 import type { PropertyUnit } from "../../domain/properties/property-unit.ts";
 import type { Queryable } from "../db/database.ts";
 import { HttpProblem, notFound } from "../http/problem.ts";
-import { nextChangeSeq } from "../sync/change-sequence.ts";
-import { findUnit } from "../sync/unit-rows.ts";
+import { nextChangeSeq } from "../data/change-sequence.ts";
+import { findUnit } from "../data/unit-rows.ts";
 
 export async function beginUnitWrite(
   tx: Queryable,

@@ -12,7 +12,7 @@ import type { Checkpoint } from "../../domain/sync-protocol/pull.ts";
 import type { Queryable } from "../../server/db/database.ts";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { seededRandom, type Random } from "../../server/seed/random.ts";
-import { nextChangeSeq } from "../../server/sync/change-sequence.ts";
+import { nextChangeSeq } from "../../server/data/change-sequence.ts";
 import { createApiClient, type ApiClient } from "../../sync/api-client.ts";
 import { withDevChecks } from "../../sync/dev-storage.ts";
 import { openLocalDatabase, type LocalDatabase } from "../../sync/local-database.ts";

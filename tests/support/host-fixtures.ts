@@ -2,7 +2,7 @@
 // the server's own writes are (each write takes the host's next change number, and its notice
 // reaches live streams on commit), plus reads of what the server holds, to compare a client with.
 import type { Database } from "../../server/db/database.ts";
-import { nextChangeSeq } from "../../server/sync/change-sequence.ts";
+import { nextChangeSeq } from "../../server/data/change-sequence.ts";
 
 const dayMs = 86_400_000;
 // Far beyond the demo data (laid around the day of seeding), so a seeded stay never overlaps
