@@ -95,6 +95,11 @@ describe("thin path", () => {
       .first();
     const id = (await target.getAttribute("data-id"))!;
 
+    // The earlier confirm retires only after a finished catch-up; going offline before that would
+    // keep it counted as waiting.
+    await expect
+      .poll(() => page.getByTestId("network-status").textContent(), { timeout: 20_000 })
+      .not.toContain("waiting");
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId("network-status").textContent()).toContain("Offline");
     const guest = (await row(id).locator(".guest").textContent())!;
