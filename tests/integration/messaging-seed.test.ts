@@ -50,7 +50,7 @@ describe("seedLargeMessaging", () => {
       expect(Schema.decodeUnknownSync(ChannelDocument)(c)).toEqual(c);
     for (const { _deleted: _m, ...m } of messages.documents)
       expect(Schema.decodeUnknownSync(MessageDocument)(m)).toEqual(m);
-    const seqs = [...channels.documents, ...messages.documents].map((d) => d.seq);
+    const seqs = [...channels.documents, ...messages.documents].map((d) => d.seq ?? -1);
     const { rows } = await server.db.query<{ s: string }>(
       "select change_seq::text as s from hosts where id = $1",
       [hostId],
