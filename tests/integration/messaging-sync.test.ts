@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { demoAccounts, demoGuest } from "../../server/seed/demo-seed.ts";
 import type { GuestSession } from "../../domain/messaging/messaging-api.ts";
-import type { ChannelId } from "../../domain/messaging/channel-document.ts";
 import type { MessageId } from "../../domain/messaging/message-document.ts";
 import { whenStatus } from "../../sync/sync-engine.ts";
 import { apiClient, jsonOf } from "../support/api-client.ts";
@@ -66,7 +65,7 @@ describe("messaging through the sync engine", () => {
     try {
       const id = randomUUID() as MessageId;
       await client.engine.outbox.enqueue("sendMessage", {
-        channelId: guest.channelId as ChannelId,
+        channelId: guest.channelId,
         body: "Written on the train, sent when back online.",
         clientMessageId: id,
         sentAt: new Date().toISOString(),
