@@ -32,6 +32,12 @@ import { registerPropertyRoutes } from "./routes/property-routes.ts";
 import { registerSyncFeedRoutes } from "./routes/sync-feed-routes.ts";
 import { registerPublicRoutes } from "./routes/public-routes.ts";
 import { registerUiTranslationRoutes } from "./routes/ui-translation-routes.ts";
+import { registerReviewRoutes } from "./routes/review-routes.ts";
+import { registerTaxReportRoutes } from "./routes/tax-report-routes.ts";
+import { registerHelpRoutes } from "./routes/help-routes.ts";
+import { registerGuestPreferenceRoutes } from "./routes/guest-preference-routes.ts";
+import { registerUserInteractionRoutes } from "./routes/user-interaction-routes.ts";
+import { registerSettingsRoutes } from "./routes/settings-routes.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
 
 export interface RunningServer {
@@ -219,5 +225,11 @@ function buildApi(options: {
   registerUnitRoutes(app, context);
   registerPropertyRoutes(app, context);
   registerSyncFeedRoutes(app, context);
+  registerReviewRoutes(app, context);
+  registerTaxReportRoutes(app, context);
+  registerHelpRoutes(app, context);
+  registerGuestPreferenceRoutes(app, context);
+  registerUserInteractionRoutes(app, context);
+  registerSettingsRoutes(app, { publicUrl: config.publicUrl });
   return app;
 }

@@ -21,6 +21,7 @@ import { ListQuery as BookingListQuery } from "./booking-routes.ts";
 import { OverlapQuery } from "./inquiry-routes.ts";
 import { UnitsQuery } from "./property-routes.ts";
 import { UnitPatch } from "./unit-routes.ts";
+import { operationsApiOperations } from "./operations-api-operations.ts";
 
 const pageOf = (item: Schema.Constraint & Schema.Top) =>
   Schema.Struct({
@@ -167,4 +168,5 @@ export const apiOperations: readonly ApiOperation[] = [
     summary: "Server-sent events: something changed, pull",
     produces: "text/event-stream",
   },
+  ...operationsApiOperations,
 ];
