@@ -26,7 +26,7 @@ export const InteractionsPayload = Schema.Array(
     ...fields,
     interactionType: fields.interactionType.check(Schema.isMaxLength(200)),
   })),
-).check(Schema.isMaxLength(maxInteractionsPerCall));
+).check(Schema.isMinLength(1), Schema.isMaxLength(maxInteractionsPerCall));
 
 export const TaskParams = Schema.Struct({ taskType: TaskType });
 
@@ -54,7 +54,6 @@ export function registerUserInteractionRoutes(app: FastifyInstance, context: Rou
     const caller = await callerOf(context, request);
     const interactions = decodeInput(InteractionsPayload, request.body ?? null, "body");
     return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      if (interactions.length === 0) return [];
       const seq = await nextChangeSeq(tx, caller.hostId);
       // A known entry keeps when it was created and takes the new state; an unknown one is recorded
       // (the client may show prompts of its own, such as the ideal-guest prompt). Within one call the

@@ -14,7 +14,7 @@ let alpine: string;
 /** One of anna's ids per kind of path parameter, chosen so that a leaked write would succeed. */
 const annaIds: Record<string, string> = {};
 
-type Kind = "bookingRequest" | "booking" | "inquiry" | "property" | "unit";
+type Kind = "bookingRequest" | "booking" | "inquiry" | "property" | "unit" | "review";
 
 /**
  * Every /api/app route with an id in its path, the kind of id it takes, and a valid body for each
@@ -73,6 +73,14 @@ const routes: ReadonlyArray<{ path: string; kind: Kind; methods: Record<string, 
       kind: "unit",
       methods: { POST: { status: "BLOCKED" } },
     },
+    { path: "/api/app/reviews/:unitId", kind: "unit", methods: { GET: undefined } },
+    { path: "/api/app/reviews/rating/:unitId", kind: "unit", methods: { GET: undefined } },
+    { path: "/api/app/reviews/new/:unitId", kind: "unit", methods: { PUT: undefined } },
+    {
+      path: "/api/app/reviews/reply/:reviewId",
+      kind: "review",
+      methods: { POST: { text: "Tenancy check" } },
+    },
   ];
 
 // Besides the methods each route serves, every route is also tried with the others: a method the
@@ -101,6 +109,10 @@ beforeAll(async () => {
   annaIds.property = await pick("select id from properties where host_id = 'host-anna' order by id limit 1");
   annaIds.unit = await pick(
     "select id from units where host_id = 'host-anna' and state <> 'DELETED' order by id limit 1",
+  );
+  // A unit with new reviews and a review without a reply: a leaked write would change them.
+  annaIds.review = await pick(
+    "select id from reviews where host_id = 'host-anna' and reply is null order by id limit 1",
   );
 });
 afterAll(() => server.close());
