@@ -38,6 +38,7 @@ import { registerHelpRoutes } from "./routes/help-routes.ts";
 import { registerGuestPreferenceRoutes } from "./routes/guest-preference-routes.ts";
 import { registerUserInteractionRoutes } from "./routes/user-interaction-routes.ts";
 import { registerSettingsRoutes } from "./routes/settings-routes.ts";
+import { registerListingRoutes } from "./routes/listing-routes.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
 
 export interface RunningServer {
@@ -231,5 +232,6 @@ function buildApi(options: {
   registerGuestPreferenceRoutes(app, context);
   registerUserInteractionRoutes(app, context);
   registerSettingsRoutes(app, { publicUrl: config.publicUrl });
+  registerListingRoutes(app, context);
   return app;
 }

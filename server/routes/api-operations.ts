@@ -22,6 +22,7 @@ import { OverlapQuery } from "./inquiry-routes.ts";
 import { UnitsQuery } from "./property-routes.ts";
 import { UnitPatch } from "./unit-routes.ts";
 import { operationsApiOperations } from "./operations-api-operations.ts";
+import { listingApiOperations } from "./listing-api-operations.ts";
 
 const pageOf = (item: Schema.Constraint & Schema.Top) =>
   Schema.Struct({
@@ -169,4 +170,5 @@ export const apiOperations: readonly ApiOperation[] = [
     produces: "text/event-stream",
   },
   ...operationsApiOperations,
+  ...listingApiOperations,
 ];
