@@ -19,8 +19,9 @@ let anna: string;
 let fingerprint: () => Promise<string>;
 const ids: Record<string, string> = {};
 
-// "list": an array field, whose wrong types leave arrays out (an empty array may well be valid).
-type FieldType = "string" | "number" | "list";
+// "list" and "object": an array or object field, whose wrong types leave out arrays, or objects
+// (an empty array may well be valid, and a generated object is too close to call).
+type FieldType = "string" | "number" | "list" | "object";
 interface Endpoint {
   method: "POST" | "PATCH" | "PUT";
   /** The body is a list of such objects rather than one object. */
@@ -105,6 +106,30 @@ const endpoints: Record<string, Endpoint> = {
     path: () => "/api/app/user/interaction",
     valid: { interactionType: "notification:describeIdealGuest", createdAt: "2026-01-01", interacted: true },
     fields: { interactionType: "string", createdAt: "string" },
+  },
+  "PUT /api/app/property-unit/{id}/listing-progress": {
+    method: "PUT",
+    path: (i) => `/api/app/property-unit/${i.unit}/listing-progress`,
+    valid: { steps: ["property"] },
+    fields: { steps: "list" },
+  },
+  "POST /api/app/property-unit/{id}/promotion": {
+    method: "POST",
+    path: (i) => `/api/app/property-unit/${i.unit}/promotion`,
+    valid: { type: "earlyBird", state: "ACTIVE" },
+    fields: { type: "string", state: "string" },
+  },
+  "PATCH /api/app/property-unit/{id}/regional-requirements": {
+    method: "PATCH",
+    path: (i) => `/api/app/property-unit/${i.unit}/regional-requirements`,
+    valid: { regionalRequirements: { ownership: { isOwner: true }, values: {} } },
+    fields: { regionalRequirements: "object" },
+  },
+  "POST /api/app/property-units/change-booking-preference": {
+    method: "POST",
+    path: () => "/api/app/property-units/change-booking-preference",
+    valid: { bookingType: "onLine" },
+    fields: { bookingType: "string" },
   },
   "PATCH /api/app/user/task/{taskType}": {
     method: "PATCH",
