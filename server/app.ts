@@ -39,6 +39,7 @@ import { registerGuestPreferenceRoutes } from "./routes/guest-preference-routes.
 import { registerUserInteractionRoutes } from "./routes/user-interaction-routes.ts";
 import { registerSettingsRoutes } from "./routes/settings-routes.ts";
 import { registerListingRoutes } from "./routes/listing-routes.ts";
+import { registerSubscriptionRoutes } from "./routes/subscription-routes.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
 
 export interface RunningServer {
@@ -233,5 +234,6 @@ function buildApi(options: {
   registerUserInteractionRoutes(app, context);
   registerSettingsRoutes(app, { publicUrl: config.publicUrl });
   registerListingRoutes(app, context);
+  registerSubscriptionRoutes(app, context);
   return app;
 }

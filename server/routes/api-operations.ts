@@ -23,6 +23,7 @@ import { UnitsQuery } from "./property-routes.ts";
 import { UnitPatch } from "./unit-routes.ts";
 import { operationsApiOperations } from "./operations-api-operations.ts";
 import { listingApiOperations } from "./listing-api-operations.ts";
+import { subscriptionApiOperations } from "./subscription-api-operations.ts";
 
 const pageOf = (item: Schema.Constraint & Schema.Top) =>
   Schema.Struct({
@@ -171,4 +172,5 @@ export const apiOperations: readonly ApiOperation[] = [
   },
   ...operationsApiOperations,
   ...listingApiOperations,
+  ...subscriptionApiOperations,
 ];

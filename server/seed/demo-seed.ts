@@ -234,6 +234,7 @@ export async function seedDemoIfEmpty(db: Database, now = Date.now()): Promise<b
       await seedHostPortfolio(tx, { hostId, properties, today, random: seededRandom(seed++) });
       await seedReviewsAndNotifications(tx, hostId);
     }
+    await seedAnnaSubscriptions(tx, demoAccounts.individual.hostId);
   });
   return true;
 }
@@ -364,5 +365,29 @@ async function seedReviewsAndNotifications(tx: Queryable, hostId: string): Promi
       seq,
       JSON.stringify(entries.map((e) => ({ key: e.key, interacted: e.interacted, days_ago: e.daysAgo }))),
     ],
+  );
+}
+
+/**
+ * Anna pays for two units (one renewing, one trial that ends in two days and will not renew) and
+ * has a coin subscription with two boosts left; Alpine has none, so both screens have a case.
+ */
+async function seedAnnaSubscriptions(tx: Queryable, hostId: string): Promise<void> {
+  const { rows } = await tx.query<{ change_seq: string }>(
+    "update hosts set change_seq = change_seq + 1 where id = $1 returning change_seq",
+    [hostId],
+  );
+  const seq = Number(rows[0]?.change_seq);
+  await tx.query(
+    `insert into subscriptions (id, host_id, unit_id, plan_item_price_id, status, cancellation_scheduled, current_term_end, seq) values
+      ('sub-anna-limone', $1, 'unit-limone', 'hearth-standard-EUR-monthly', 'active', false, current_date + 20, $2),
+      ('sub-anna-olive', $1, 'unit-olive', 'hearth-basic-EUR-monthly', 'in_trial', true, current_date + 2, $2)`,
+    [hostId, seq],
+  );
+  await tx.query(
+    `insert into coin_subscriptions (host_id, expiration_date, leads_total, leads_used, unit_publish_quota, unit_publish_used,
+       boost_quota, boost_used, boost_cost, seq)
+     values ($1, current_date + 90, 20, 5, 10, 3, 2, 0, 1, $2)`,
+    [hostId, seq],
   );
 }
