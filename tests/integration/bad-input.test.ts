@@ -23,7 +23,7 @@ const ids: Record<string, string> = {};
 // (an empty array may well be valid, and a generated object is too close to call).
 type FieldType = "string" | "number" | "list" | "object";
 interface Endpoint {
-  method: "POST" | "PATCH" | "PUT";
+  method: "POST" | "PATCH" | "PUT" | "DELETE";
   /** The body is a list of such objects rather than one object. */
   arrayBody?: boolean;
   path: (ids: Record<string, string>) => string;
@@ -130,6 +130,30 @@ const endpoints: Record<string, Endpoint> = {
     path: () => "/api/app/property-units/change-booking-preference",
     valid: { bookingType: "onLine" },
     fields: { bookingType: "string" },
+  },
+  "POST /api/app/subscription/{id}/change-plan": {
+    method: "POST",
+    path: (i) => `/api/app/subscription/${i.subscription}/change-plan`,
+    valid: { planItemPriceId: "hearth-premium-EUR-monthly" },
+    fields: { planItemPriceId: "string", couponCode: "string" },
+  },
+  "DELETE /api/app/subscription/{id}/scheduled-changes": {
+    method: "DELETE",
+    path: (i) => `/api/app/subscription/${i.subscription}/scheduled-changes`,
+    valid: { reason: "Fuzz" },
+    fields: { reason: "string" },
+  },
+  "DELETE /api/app/subscription": {
+    method: "DELETE",
+    path: () => "/api/app/subscription",
+    valid: { reason: "Fuzz", subscriptionId: "sub-anna-limone" },
+    fields: { reason: "string", subscriptionId: "string" },
+  },
+  "POST /api/app/user/subscription/coin/boost": {
+    method: "POST",
+    path: () => "/api/app/user/subscription/coin/boost",
+    valid: { startDate: "2031-01-01", endDate: "2031-01-08" },
+    fields: { startDate: "string", endDate: "string" },
   },
   "PATCH /api/app/user/task/{taskType}": {
     method: "PATCH",
@@ -265,6 +289,9 @@ beforeAll(async () => {
   );
   ids.unit = await pick(
     "select id from units where host_id = 'host-anna' and state <> 'DELETED' order by id limit 1",
+  );
+  ids.subscription = await pick(
+    "select id from subscriptions where host_id = 'host-anna' order by id limit 1",
   );
   ids.review = await pick(
     "select id from reviews where host_id = 'host-anna' and reply is null order by id limit 1",

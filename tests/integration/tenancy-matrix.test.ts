@@ -14,7 +14,7 @@ let alpine: string;
 /** One of anna's ids per kind of path parameter, chosen so that a leaked write would succeed. */
 const annaIds: Record<string, string> = {};
 
-type Kind = "bookingRequest" | "booking" | "inquiry" | "property" | "unit" | "review";
+type Kind = "bookingRequest" | "booking" | "inquiry" | "property" | "unit" | "review" | "subscription";
 
 /**
  * Every /api/app route with an id in its path, the kind of id it takes, and a valid body for each
@@ -102,6 +102,17 @@ const routes: ReadonlyArray<{ path: string; kind: Kind; methods: Record<string, 
         PATCH: { regionalRequirements: { ownership: { isOwner: true }, values: {} } },
       },
     },
+    { path: "/api/app/subscription/info/:unitId", kind: "unit", methods: { GET: undefined } },
+    {
+      path: "/api/app/subscription/:id/scheduled-changes",
+      kind: "subscription",
+      methods: { GET: undefined, DELETE: { reason: "Tenancy check" } },
+    },
+    {
+      path: "/api/app/subscription/:id/change-plan",
+      kind: "subscription",
+      methods: { POST: { planItemPriceId: "hearth-premium-EUR-monthly" } },
+    },
     { path: "/api/app/reviews/:unitId", kind: "unit", methods: { GET: undefined } },
     { path: "/api/app/reviews/rating/:unitId", kind: "unit", methods: { GET: undefined } },
     { path: "/api/app/reviews/new/:unitId", kind: "unit", methods: { PUT: undefined } },
@@ -138,6 +149,9 @@ beforeAll(async () => {
   annaIds.property = await pick("select id from properties where host_id = 'host-anna' order by id limit 1");
   annaIds.unit = await pick(
     "select id from units where host_id = 'host-anna' and state <> 'DELETED' order by id limit 1",
+  );
+  annaIds.subscription = await pick(
+    "select id from subscriptions where host_id = 'host-anna' and status = 'active' order by id limit 1",
   );
   // A unit with new reviews and a review without a reply: a leaked write would change them.
   annaIds.review = await pick(
