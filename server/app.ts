@@ -40,6 +40,7 @@ import { registerUserInteractionRoutes } from "./routes/user-interaction-routes.
 import { registerSettingsRoutes } from "./routes/settings-routes.ts";
 import { registerListingRoutes } from "./routes/listing-routes.ts";
 import { registerSubscriptionRoutes } from "./routes/subscription-routes.ts";
+import { registerAccountRoutes } from "./routes/account-routes.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
 
 export interface RunningServer {
@@ -235,5 +236,6 @@ function buildApi(options: {
   registerSettingsRoutes(app, { publicUrl: config.publicUrl });
   registerListingRoutes(app, context);
   registerSubscriptionRoutes(app, context);
+  registerAccountRoutes(app, context);
   return app;
 }

@@ -24,6 +24,7 @@ import { UnitPatch } from "./unit-routes.ts";
 import { operationsApiOperations } from "./operations-api-operations.ts";
 import { listingApiOperations } from "./listing-api-operations.ts";
 import { subscriptionApiOperations } from "./subscription-api-operations.ts";
+import { accountApiOperations } from "./account-api-operations.ts";
 
 const pageOf = (item: Schema.Constraint & Schema.Top) =>
   Schema.Struct({
@@ -173,4 +174,5 @@ export const apiOperations: readonly ApiOperation[] = [
   ...operationsApiOperations,
   ...listingApiOperations,
   ...subscriptionApiOperations,
+  ...accountApiOperations,
 ];
