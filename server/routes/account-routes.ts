@@ -245,7 +245,12 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
 
   app.patch("/api/app/user/host-details", async (request, reply) => {
     await callerOf(context, request);
-    const patch = decodeInput(SharedHostFields, request.body ?? {}, "body");
+    const patch = decodeInput(
+      SharedHostFields,
+      // No body is an empty patch; a JSON null is a client bug and refused (decisions.md).
+      request.body === undefined ? {} : request.body,
+      "body",
+    );
     return write(request, reply, async (tx, hostId) => {
       const details = await detailsOf(tx, hostId, true);
       // Only the fields sent change; the schema admits no field outside the shared host fields.

@@ -155,6 +155,41 @@ const endpoints: Record<string, Endpoint> = {
     valid: { startDate: "2031-01-01", endDate: "2031-01-08" },
     fields: { startDate: "string", endDate: "string" },
   },
+  "POST /api/app/user/onboarding/saveIndividualDetails": {
+    method: "POST",
+    path: () => "/api/app/user/onboarding/saveIndividualDetails",
+    valid: { firstName: "Fuzz", lastName: "Fuzz", email: "fuzz@example.com", phoneNumber: null },
+    // phoneNumber is left out: null, one of its wrong types for a string, is a valid answer.
+    fields: { firstName: "string", lastName: "string", email: "string" },
+  },
+  "POST /api/app/user/onboarding/saveBusinessDetails": {
+    method: "POST",
+    path: () => "/api/app/user/onboarding/saveBusinessDetails",
+    valid: { legalBusinessName: "Fuzz", accountEmail: "fuzz@example.com", phoneNumber: null },
+    fields: { legalBusinessName: "string", accountEmail: "string" },
+  },
+  "POST /api/app/user/onboarding/saveBankAccounts": {
+    method: "POST",
+    path: () => "/api/app/user/onboarding/saveBankAccounts",
+    valid: {
+      bankAccounts: [{ accountHolder: "Fuzz", iban: "DE89370400440532013000", bic: null, currency: "EUR" }],
+    },
+    fields: { bankAccounts: "list" },
+  },
+  "PUT /api/app/user/payout-details": {
+    method: "PUT",
+    path: () => "/api/app/user/payout-details",
+    valid: {
+      bankAccounts: [{ accountHolder: "Fuzz", iban: "DE89370400440532013000", bic: null, currency: "EUR" }],
+    },
+    fields: { bankAccounts: "list" },
+  },
+  "PATCH /api/app/user/host-details": {
+    method: "PATCH",
+    path: () => "/api/app/user/host-details",
+    valid: { aboutHost: "Fuzz" },
+    fields: { hostLanguages: "list", taxIdentifications: "list", shareholders: "list" },
+  },
   "PATCH /api/app/user/task/{taskType}": {
     method: "PATCH",
     path: () => "/api/app/user/task/bulk_switch_to_other_booking_type",
