@@ -36,6 +36,15 @@ import { registerMessagingRoutes } from "./routes/messaging-routes.ts";
 import { registerGuestRoutes } from "./routes/guest-routes.ts";
 import { createChatTokens, type ChatTokens } from "./auth/chat-tokens.ts";
 import { callerOf } from "./routes/route-context.ts";
+import { registerReviewRoutes } from "./routes/review-routes.ts";
+import { registerTaxReportRoutes } from "./routes/tax-report-routes.ts";
+import { registerHelpRoutes } from "./routes/help-routes.ts";
+import { registerGuestPreferenceRoutes } from "./routes/guest-preference-routes.ts";
+import { registerUserInteractionRoutes } from "./routes/user-interaction-routes.ts";
+import { registerSettingsRoutes } from "./routes/settings-routes.ts";
+import { registerListingRoutes } from "./routes/listing-routes.ts";
+import { registerSubscriptionRoutes } from "./routes/subscription-routes.ts";
+import { registerAccountRoutes } from "./routes/account-routes.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
 
 export interface RunningServer {
@@ -233,5 +242,14 @@ function buildApi(options: {
   registerSyncFeedRoutes(app, context);
   registerMessagingRoutes(app, { ...context, chatTokens });
   registerGuestRoutes(app, { ...context, chatTokens, rateLimits });
+  registerReviewRoutes(app, context);
+  registerTaxReportRoutes(app, context);
+  registerHelpRoutes(app, context);
+  registerGuestPreferenceRoutes(app, context);
+  registerUserInteractionRoutes(app, context);
+  registerSettingsRoutes(app, { publicUrl: config.publicUrl });
+  registerListingRoutes(app, context);
+  registerSubscriptionRoutes(app, context);
+  registerAccountRoutes(app, context);
   return app;
 }

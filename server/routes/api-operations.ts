@@ -33,6 +33,10 @@ import {
   SendMessageBody,
 } from "../../domain/messaging/messaging-api.ts";
 import { ChannelListQuery, MessageListQuery } from "./messaging-routes.ts";
+import { operationsApiOperations } from "./operations-api-operations.ts";
+import { listingApiOperations } from "./listing-api-operations.ts";
+import { subscriptionApiOperations } from "./subscription-api-operations.ts";
+import { accountApiOperations } from "./account-api-operations.ts";
 
 const pageOf = (item: Schema.Constraint & Schema.Top) =>
   Schema.Struct({
@@ -252,4 +256,8 @@ export const apiOperations: readonly ApiOperation[] = [
     summary: "Server-sent events: something changed, pull",
     produces: "text/event-stream",
   },
+  ...operationsApiOperations,
+  ...listingApiOperations,
+  ...subscriptionApiOperations,
+  ...accountApiOperations,
 ];

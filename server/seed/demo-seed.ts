@@ -241,8 +241,10 @@ export async function seedDemoIfEmpty(db: Database, now = Date.now()): Promise<b
     let seed = 7;
     for (const [hostId, properties] of Object.entries(plans)) {
       await seedHostPortfolio(tx, { hostId, properties, today, random: seededRandom(seed++) });
+      await seedReviewsAndNotifications(tx, hostId);
     }
     await seedDemoGuest(tx, today);
+    await seedAnnaSubscriptions(tx, demoAccounts.individual.hostId);
   });
   return true;
 }
@@ -377,4 +379,83 @@ async function seedDemoGuest(tx: Queryable, today: number): Promise<void> {
     [hostId, channelId],
   );
   await tx.query("update channels set unread = true where host_id = $1 and id = $2", [hostId, channelId]);
+}
+
+const reviewTexts = [
+  "Spotless and exactly as described. We would come back any time.",
+  "Great location, the host answered within minutes.",
+  "Lovely stay; the beds were a little soft for us.",
+  "Quiet, warm and well equipped. The kids loved the garden.",
+  "Check-in was easy and the view is even better than the photos.",
+];
+
+/**
+ * Reviews of the host's last finished stays (up to four per unit, the newest unseen, the older
+ * ones answered) and a few notification entries, so the reviews and notification screens have
+ * something to show. One change number covers them all: they are one write.
+ */
+async function seedReviewsAndNotifications(tx: Queryable, hostId: string): Promise<void> {
+  const { rows } = await tx.query<{ change_seq: string }>(
+    "update hosts set change_seq = change_seq + 1 where id = $1 returning change_seq",
+    [hostId],
+  );
+  const seq = Number(rows[0]?.change_seq);
+  await tx.query(
+    `insert into reviews (id, host_id, unit_id, reservation_id, guest_name, rating, text, reply, replied_at, is_new, created_at, seq)
+     select 'rev-' || id, host_id, unit_id, id, guest_name, 3 + (abs(hashtext(id)) % 3),
+       ($3::text[])[1 + abs(hashtext(id || 't')) % array_length($3::text[], 1)],
+       case when rn >= 3 then 'Thank you for staying with us!' end,
+       case when rn >= 3 then check_out + interval '3 days' end,
+       rn = 1, check_out + interval '1 day', $2
+     from (select r.*, row_number() over (partition by r.unit_id order by r.check_out desc, r.id) as rn
+           from reservations r
+           where r.host_id = $1 and r.kind = 'booking' and r.status <> 'CANCELLED' and r.check_out < current_date) s
+     where rn <= 4`,
+    [hostId, seq, reviewTexts],
+  );
+  const { rows: units } = await tx.query<{ id: string }>(
+    "select id from units where host_id = $1 and state = 'PUBLISHED' order by id limit 1",
+    [hostId],
+  );
+  const entries = [
+    { key: "notification:describeIdealGuest", interacted: false, daysAgo: 1 },
+    { key: "notification:instantBookingSome", interacted: false, daysAgo: 3 },
+    ...(units[0]
+      ? [{ key: `notification:discountPromotion:${units[0].id}`, interacted: true, daysAgo: 9 }]
+      : []),
+  ];
+  await tx.query(
+    `insert into user_interactions (host_id, interaction_type, interacted, created_at, seq)
+     select $1, x.key, x.interacted, now() - make_interval(days => x.days_ago), $2
+     from jsonb_to_recordset($3::jsonb) as x(key text, interacted boolean, days_ago int)`,
+    [
+      hostId,
+      seq,
+      JSON.stringify(entries.map((e) => ({ key: e.key, interacted: e.interacted, days_ago: e.daysAgo }))),
+    ],
+  );
+}
+
+/**
+ * Anna pays for two units (one renewing, one trial that ends in two days and will not renew) and
+ * has a coin subscription with two boosts left; Alpine has none, so both screens have a case.
+ */
+async function seedAnnaSubscriptions(tx: Queryable, hostId: string): Promise<void> {
+  const { rows } = await tx.query<{ change_seq: string }>(
+    "update hosts set change_seq = change_seq + 1 where id = $1 returning change_seq",
+    [hostId],
+  );
+  const seq = Number(rows[0]?.change_seq);
+  await tx.query(
+    `insert into subscriptions (id, host_id, unit_id, plan_item_price_id, status, cancellation_scheduled, current_term_end, seq) values
+      ('sub-anna-limone', $1, 'unit-limone', 'hearth-standard-EUR-monthly', 'active', false, current_date + 20, $2),
+      ('sub-anna-olive', $1, 'unit-olive', 'hearth-basic-EUR-monthly', 'in_trial', true, current_date + 2, $2)`,
+    [hostId, seq],
+  );
+  await tx.query(
+    `insert into coin_subscriptions (host_id, expiration_date, leads_total, leads_used, unit_publish_quota, unit_publish_used,
+       boost_quota, boost_used, boost_cost, seq)
+     values ($1, current_date + 90, 20, 5, 10, 3, 2, 0, 1, $2)`,
+    [hostId, seq],
+  );
 }

@@ -14,7 +14,8 @@ let alpine: string;
 /** One of anna's ids per kind of path parameter, chosen so that a leaked write would succeed. */
 const annaIds: Record<string, string> = {};
 
-type Kind = "bookingRequest" | "booking" | "inquiry" | "property" | "unit" | "channel";
+type Kind =
+  "bookingRequest" | "booking" | "inquiry" | "property" | "unit" | "channel" | "review" | "subscription";
 
 /**
  * Every /api/app route with an id in its path, the kind of id it takes, and a valid body for each
@@ -86,6 +87,54 @@ const routes: ReadonlyArray<{ path: string; kind: Kind; methods: Record<string, 
         POST: { body: "Taken over", clientMessageId: "7d3f4c1e-tenancy-matrix-message" },
       },
     },
+    {
+      path: "/api/app/property-unit/:id/listing-progress",
+      kind: "unit",
+      methods: { GET: undefined, PUT: { steps: ["property"] } },
+    },
+    {
+      path: "/api/app/property-unit/:id/promotions/configuration",
+      kind: "unit",
+      methods: { GET: undefined },
+    },
+    { path: "/api/app/property-unit/:id/promotions", kind: "unit", methods: { GET: undefined } },
+    {
+      path: "/api/app/property-unit/:id/promotion",
+      kind: "unit",
+      methods: { POST: { type: "earlyBird", state: "ACTIVE" } },
+    },
+    {
+      path: "/api/app/property-unit/:id/regional-requirements/configuration",
+      kind: "unit",
+      methods: { GET: undefined },
+    },
+    {
+      path: "/api/app/property-unit/:id/regional-requirements",
+      kind: "unit",
+      methods: {
+        GET: undefined,
+        PATCH: { regionalRequirements: { ownership: { isOwner: true }, values: {} } },
+      },
+    },
+    { path: "/api/app/subscription/info/:unitId", kind: "unit", methods: { GET: undefined } },
+    {
+      path: "/api/app/subscription/:id/scheduled-changes",
+      kind: "subscription",
+      methods: { GET: undefined, DELETE: { reason: "Tenancy check" } },
+    },
+    {
+      path: "/api/app/subscription/:id/change-plan",
+      kind: "subscription",
+      methods: { POST: { planItemPriceId: "hearth-premium-EUR-monthly" } },
+    },
+    { path: "/api/app/reviews/:unitId", kind: "unit", methods: { GET: undefined } },
+    { path: "/api/app/reviews/rating/:unitId", kind: "unit", methods: { GET: undefined } },
+    { path: "/api/app/reviews/new/:unitId", kind: "unit", methods: { PUT: undefined } },
+    {
+      path: "/api/app/reviews/reply/:reviewId",
+      kind: "review",
+      methods: { POST: { text: "Tenancy check" } },
+    },
   ];
 
 // Besides the methods each route serves, every route is also tried with the others: a method the
@@ -116,6 +165,13 @@ beforeAll(async () => {
     "select id from units where host_id = 'host-anna' and state <> 'DELETED' order by id limit 1",
   );
   annaIds.channel = await pick("select id from channels where host_id = 'host-anna' order by id limit 1");
+  annaIds.subscription = await pick(
+    "select id from subscriptions where host_id = 'host-anna' and status = 'active' order by id limit 1",
+  );
+  // A unit with new reviews and a review without a reply: a leaked write would change them.
+  annaIds.review = await pick(
+    "select id from reviews where host_id = 'host-anna' and reply is null order by id limit 1",
+  );
 });
 afterAll(() => server.close());
 

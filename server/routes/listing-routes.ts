@@ -1,0 +1,201 @@
+// The listing flow's unit calls (listing spec §3, §7): the configuration per locale, a unit's
+// listing progress, promotions and regional requirements, and the bulk booking-type switch. Each
+// write takes a change number and stamps it on the unit, so the unit is pulled again.
+import type { FastifyInstance } from "fastify";
+import { Schema } from "effect";
+import { ChangeBookingPreferencePayload } from "../../domain/commands/unit-commands.ts";
+import { problemTypes } from "../../domain/errors/error-body.ts";
+import { ListingProgress } from "../../domain/listing/listing-step.ts";
+import { defaultLocale, matchLocale } from "../../domain/locale/supported-locale.ts";
+import {
+  PromotionChange,
+  promotionsByType,
+  type Promotion,
+  type PromotionsByType,
+} from "../../domain/promotions/promotion.ts";
+import {
+  RegionalRequirementsPatch,
+  type RegionalRequirements,
+} from "../../domain/regional-requirements/regional-requirements.ts";
+import { regionalRequirementsProblems } from "../../domain/regional-requirements/regional-requirements-check.ts";
+import type { Queryable } from "../db/database.ts";
+import { decodeInput } from "../http/decode.ts";
+import { badRequest, HttpProblem, notFound } from "../http/problem.ts";
+import { nextChangeSeq } from "../data/change-sequence.ts";
+import {
+  promotionCatalogue,
+  propertiesConfiguration,
+  regionalRequirementsByCountry,
+} from "../data/listing-catalogues.ts";
+import { callerOf, type RouteContext } from "./route-context.ts";
+import { runCommand } from "./run-command.ts";
+
+type Params = { Params: { id: string } };
+
+interface ListingUnitRow {
+  id: string;
+  state: string;
+  country_code: string;
+  completed_listing_steps: ListingProgress["steps"];
+  regional_requirements: RegionalRequirements | null;
+}
+
+/** The caller's unit with what the listing calls need; another host's unit is not found. */
+async function listingUnit(db: Queryable, hostId: string, id: string, lock = false): Promise<ListingUnitRow> {
+  const { rows } = await db.query<ListingUnitRow>(
+    `select u.id, u.state, p.country_code, u.completed_listing_steps, u.regional_requirements
+     from units u join properties p on p.id = u.property_id
+     where u.host_id = $1 and u.id = $2${lock ? " for update of u" : ""}`,
+    [hostId, id],
+  );
+  if (!rows[0]) throw notFound("The unit");
+  // A deleted unit keeps its row for the feed, but nothing about it changes any more.
+  if (lock && rows[0].state === "DELETED")
+    throw new HttpProblem(409, problemTypes.invalidTransition, "Conflict", "This unit is deleted.");
+  return rows[0];
+}
+
+const requirementsConfigurationOf = (unit: ListingUnitRow) =>
+  regionalRequirementsByCountry[unit.country_code] ?? {};
+
+async function promotionsOf(db: Queryable, hostId: string, unitId: string): Promise<PromotionsByType> {
+  const { rows } = await db.query<{ type: string; state: Promotion["state"] }>(
+    "select type, state from unit_promotions where host_id = $1 and unit_id = $2",
+    [hostId, unitId],
+  );
+  const stored = new Map(rows.map((r) => [r.type, r.state]));
+  return promotionsByType(
+    promotionCatalogue.map((p) => ({ type: p.type, state: stored.get(p.type) ?? "INACTIVE", data: p.data })),
+  );
+}
+
+export const ConfigurationQuery = Schema.Struct({ hl: Schema.optional(Schema.String) });
+
+export function registerListingRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db } = context;
+
+  app.get("/api/app/properties-configuration", async (request, reply) => {
+    await callerOf(context, request);
+    const { hl } = decodeInput(ConfigurationQuery, request.query, "query");
+    // An unknown locale falls back to the default one (operations spec §8), as the translations do.
+    const locale = matchLocale(hl) ?? defaultLocale;
+    return reply.header("content-language", locale.replace("_", "-")).send(propertiesConfiguration(locale));
+  });
+
+  app.get<Params>(
+    "/api/app/property-unit/:id/listing-progress",
+    async (request): Promise<ListingProgress> => {
+      const caller = await callerOf(context, request);
+      const unit = await listingUnit(db, caller.hostId, request.params.id);
+      return { steps: unit.completed_listing_steps };
+    },
+  );
+
+  app.put<Params>("/api/app/property-unit/:id/listing-progress", async (request, reply) => {
+    const caller = await callerOf(context, request);
+    const progress = decodeInput(ListingProgress, request.body ?? {}, "body");
+    return runCommand(context, request, reply, caller, request.body, async (tx) => {
+      await listingUnit(tx, caller.hostId, request.params.id, true);
+      // The list is a set of names: a repeat is kept once, in its first place.
+      const steps = [...new Set(progress.steps)];
+      const seq = await nextChangeSeq(tx, caller.hostId);
+      await tx.query(
+        "update units set completed_listing_steps = $3, seq = $4 where host_id = $1 and id = $2",
+        [caller.hostId, request.params.id, JSON.stringify(steps), seq],
+      );
+      return { steps } satisfies ListingProgress;
+    });
+  });
+
+  app.get<Params>("/api/app/property-unit/:id/promotions/configuration", async (request) => {
+    const caller = await callerOf(context, request);
+    await listingUnit(db, caller.hostId, request.params.id);
+    return promotionCatalogue;
+  });
+
+  app.get<Params>("/api/app/property-unit/:id/promotions", async (request) => {
+    const caller = await callerOf(context, request);
+    await listingUnit(db, caller.hostId, request.params.id);
+    return promotionsOf(db, caller.hostId, request.params.id);
+  });
+
+  app.post<Params>("/api/app/property-unit/:id/promotion", async (request, reply) => {
+    const caller = await callerOf(context, request);
+    const change = decodeInput(PromotionChange, request.body ?? {}, "body");
+    const offered = promotionCatalogue.find((p) => p.type === change.type);
+    if (!offered)
+      throw badRequest("The body is not valid.", [
+        { name: "type", type: "invalid", reason: "not a promotion this unit can run" },
+      ]);
+    return runCommand(context, request, reply, caller, request.body, async (tx) => {
+      await listingUnit(tx, caller.hostId, request.params.id, true);
+      const seq = await nextChangeSeq(tx, caller.hostId);
+      await tx.query(
+        `insert into unit_promotions (host_id, unit_id, type, state, seq) values ($1, $2, $3, $4, $5)
+         on conflict (unit_id, type) do update set state = $4, seq = $5`,
+        [caller.hostId, request.params.id, change.type, change.state, seq],
+      );
+      await tx.query("update units set seq = $3 where host_id = $1 and id = $2", [
+        caller.hostId,
+        request.params.id,
+        seq,
+      ]);
+      return { type: change.type, state: change.state, data: offered.data } satisfies Promotion;
+    });
+  });
+
+  app.get<Params>("/api/app/property-unit/:id/regional-requirements/configuration", async (request) => {
+    const caller = await callerOf(context, request);
+    return requirementsConfigurationOf(await listingUnit(db, caller.hostId, request.params.id));
+  });
+
+  app.get<Params>("/api/app/property-unit/:id/regional-requirements", async (request) => {
+    const caller = await callerOf(context, request);
+    const unit = await listingUnit(db, caller.hostId, request.params.id);
+    // Never answered: the owner question is open and no field has a value.
+    return (
+      unit.regional_requirements ??
+      ({ ownership: { isOwner: null }, values: {} } satisfies RegionalRequirements)
+    );
+  });
+
+  app.patch<Params>("/api/app/property-unit/:id/regional-requirements", async (request, reply) => {
+    const caller = await callerOf(context, request);
+    const { regionalRequirements } = decodeInput(RegionalRequirementsPatch, request.body ?? {}, "body");
+    return runCommand(context, request, reply, caller, request.body, async (tx) => {
+      const unit = await listingUnit(tx, caller.hostId, request.params.id, true);
+      const problems = regionalRequirementsProblems(requirementsConfigurationOf(unit), regionalRequirements);
+      if (problems.length > 0)
+        throw badRequest(
+          "The regional requirements are not complete.",
+          problems.map((p) => ({
+            name: `regionalRequirements.values.${p.name}`,
+            type: "invalid",
+            reason: p.reason,
+          })),
+        );
+      const seq = await nextChangeSeq(tx, caller.hostId);
+      await tx.query("update units set regional_requirements = $3, seq = $4 where host_id = $1 and id = $2", [
+        caller.hostId,
+        unit.id,
+        JSON.stringify(regionalRequirements),
+        seq,
+      ]);
+      return regionalRequirements;
+    });
+  });
+
+  app.post("/api/app/property-units/change-booking-preference", async (request, reply) => {
+    const caller = await callerOf(context, request);
+    const { bookingType } = decodeInput(ChangeBookingPreferencePayload, request.body ?? {}, "body");
+    return runCommand(context, request, reply, caller, request.body, async (tx) => {
+      const seq = await nextChangeSeq(tx, caller.hostId);
+      const { rows } = await tx.query<{ id: string }>(
+        `update units set booking_type = $2, seq = $3
+         where host_id = $1 and state <> 'DELETED' and booking_type is distinct from $2 returning id`,
+        [caller.hostId, bookingType, seq],
+      );
+      return { bookingType, changedUnitIds: rows.map((r) => r.id).sort() };
+    });
+  });
+}

@@ -1,0 +1,122 @@
+// Notification read state and host tasks (listing spec §3, §4, §7; operations spec §3, §4):
+// GET /api/app/user/interactions, PUT /api/app/user/interaction, PATCH /api/app/user/task/{taskType},
+// and GET /api/app/user/tasks (ours: the spec shows no read of tasks, the client needs one).
+import type { FastifyInstance } from "fastify";
+import { Schema } from "effect";
+import { problemTypes } from "../../domain/errors/error-body.ts";
+import { UserInteraction } from "../../domain/notifications/notification.ts";
+import {
+  canMoveTask,
+  TaskStatusPayload,
+  TaskType,
+  type Task,
+  type TaskStatus,
+} from "../../domain/tasks/task.ts";
+import { decodeInput } from "../http/decode.ts";
+import { HttpProblem } from "../http/problem.ts";
+import { nextChangeSeq } from "../data/change-sequence.ts";
+import { callerOf, type RouteContext } from "./route-context.ts";
+import { runCommand } from "./run-command.ts";
+
+/** At most this many interactions per PUT: "mark all as read" over a long list still fits. */
+export const maxInteractionsPerCall = 500;
+
+export const InteractionsPayload = Schema.Array(
+  UserInteraction.mapFields((fields) => ({
+    ...fields,
+    interactionType: fields.interactionType.check(Schema.isMaxLength(200)),
+  })),
+).check(Schema.isMinLength(1), Schema.isMaxLength(maxInteractionsPerCall));
+
+export const TaskParams = Schema.Struct({ taskType: TaskType });
+
+const isoColumn = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export function registerUserInteractionRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db } = context;
+
+  app.get("/api/app/user/interactions", async (request) => {
+    const caller = await callerOf(context, request);
+    const { rows } = await db.query<{ interaction_type: string; created_at: string; interacted: boolean }>(
+      `select interaction_type, ${isoColumn("created_at")} as created_at, interacted
+       from user_interactions where host_id = $1 order by created_at desc, interaction_type`,
+      [caller.hostId],
+    );
+    return rows.map((r): UserInteraction => ({
+      interactionType: r.interaction_type,
+      createdAt: r.created_at,
+      interacted: r.interacted,
+    }));
+  });
+
+  app.put("/api/app/user/interaction", async (request, reply) => {
+    const caller = await callerOf(context, request);
+    const interactions = decodeInput(InteractionsPayload, request.body ?? null, "body");
+    return runCommand(context, request, reply, caller, request.body, async (tx) => {
+      const seq = await nextChangeSeq(tx, caller.hostId);
+      // A known entry keeps when it was created and takes the new state; an unknown one is recorded
+      // (the client may show prompts of its own, such as the ideal-guest prompt). Within one call the
+      // last item for a key wins, as if the items had been sent one by one.
+      const last = new Map(interactions.map((i) => [i.interactionType, i]));
+      await tx.query(
+        `insert into user_interactions (host_id, interaction_type, interacted, created_at, seq)
+         select $1, x.interaction_type, x.interacted, x.created_at, $3
+         from jsonb_to_recordset($2::jsonb) as x(interaction_type text, interacted boolean, created_at timestamptz)
+         on conflict (host_id, interaction_type) do update set interacted = excluded.interacted, seq = excluded.seq`,
+        [
+          caller.hostId,
+          JSON.stringify(
+            [...last.values()].map((i) => ({
+              interaction_type: i.interactionType,
+              interacted: i.interacted,
+              created_at: i.createdAt,
+            })),
+          ),
+          seq,
+        ],
+      );
+      return [...last.values()];
+    });
+  });
+
+  app.get("/api/app/user/tasks", async (request) => {
+    const caller = await callerOf(context, request);
+    const { rows } = await db.query<{ type: string; status: TaskStatus }>(
+      "select type, status from host_tasks where host_id = $1",
+      [caller.hostId],
+    );
+    const stored = new Map(rows.map((r) => [r.type, r.status]));
+    // A task never touched is not started.
+    return TaskType.literals.map((type): Task => ({ type, status: stored.get(type) ?? "not_started" }));
+  });
+
+  app.patch<{ Params: { taskType: string } }>("/api/app/user/task/:taskType", async (request, reply) => {
+    const caller = await callerOf(context, request);
+    const { taskType } = decodeInput(TaskParams, request.params, "path");
+    const { status } = decodeInput(TaskStatusPayload, request.body ?? {}, "body");
+    return runCommand(context, request, reply, caller, request.body, async (tx) => {
+      const { rows } = await tx.query<{ status: TaskStatus }>(
+        "select status from host_tasks where host_id = $1 and type = $2 for update",
+        [caller.hostId, taskType],
+      );
+      const from = rows[0]?.status ?? "not_started";
+      if (from === status) return { type: taskType, status };
+      if (!canMoveTask(from, status)) {
+        throw new HttpProblem(
+          409,
+          problemTypes.invalidTransition,
+          "Conflict",
+          `The task is ${from.replaceAll("_", " ")} and cannot become ${status.replaceAll("_", " ")}.`,
+        );
+      }
+      const seq = await nextChangeSeq(tx, caller.hostId);
+      await tx.query(
+        `insert into host_tasks (host_id, type, status, seq) values ($1, $2, $3, $4)
+         on conflict (host_id, type) do update set status = $3, seq = $4`,
+        [caller.hostId, taskType, status, seq],
+      );
+      return { type: taskType, status } satisfies Task;
+    });
+  });
+}
