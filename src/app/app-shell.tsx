@@ -15,6 +15,9 @@ import { ImpersonationBanner } from "./impersonation-banner.tsx";
 import { usePageFreshness } from "./use-page-freshness.ts";
 import { useHideOnScrollDown } from "../ui/use-hide-on-scroll-down.ts";
 import { useUserLocale } from "./use-user-locale.ts";
+import { RouteErrorBoundary } from "./route-error.tsx";
+import { Loading } from "../ui/loading.tsx";
+import { Suspense } from "react";
 
 export function AppShell() {
   const { t, i18n } = useTranslation();
@@ -85,7 +88,11 @@ export function AppShell() {
         </div>
       ) : null}
       <div id="main">
-        <Outlet />
+        <RouteErrorBoundary>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </div>
       <nav className="bottom-bar" data-hidden={bottomBarHidden} aria-label={t("nav.main")}>
         {shown(mobileBottomBarItems(navInput)).map(link)}
