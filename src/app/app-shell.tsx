@@ -18,6 +18,7 @@ import { useUserLocale } from "./use-user-locale.ts";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { Loading } from "../ui/loading.tsx";
 import { Suspense } from "react";
+import { CommandPalette } from "../features/command-palette/command-palette.tsx";
 
 export function AppShell() {
   const { t, i18n } = useTranslation();
@@ -94,6 +95,7 @@ export function AppShell() {
           </Suspense>
         </RouteErrorBoundary>
       </div>
+      <CommandPalette />
       <nav className="bottom-bar" data-hidden={bottomBarHidden} aria-label={t("nav.main")}>
         {shown(mobileBottomBarItems(navInput)).map(link)}
       </nav>
