@@ -6,12 +6,7 @@
 // stored. The library itself loads as its own chunk, only when it has work to do (sign-in, the
 // callbacks, renewing the token, sign-out). The service worker precaches that chunk as well.
 import type { UserManager } from "oidc-client-ts";
-
-export interface AuthConfig {
-  authority: string;
-  clientId: string;
-  scope: string;
-}
+import type { AuthConfig } from "./auth-config.ts";
 
 /** What the first screen needs of the signed-in user: who they are and how to call the API. */
 export interface StoredUser {

@@ -1,7 +1,7 @@
 // The one module that imports oidc-client-ts: auth-client.ts loads it on demand, so the library
 // stays out of the first screen's JavaScript.
 import { UserManager, WebStorageStateStore } from "oidc-client-ts";
-import type { AuthConfig } from "./auth-client.ts";
+import type { AuthConfig } from "./auth-config.ts";
 
 export function createUserManager(config: AuthConfig): UserManager {
   const origin = window.location.origin;
