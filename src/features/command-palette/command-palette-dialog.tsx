@@ -5,17 +5,18 @@ import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { rankByFuzzyMatch } from "../../../domain/search/fuzzy-match.ts";
 import { Dialog } from "../../ui/dialog.tsx";
-import type { PaletteCommand } from "./palette-commands.ts";
+import { paletteCommands, type PaletteActions, type PaletteCommand } from "./palette-commands.ts";
 
-export function CommandPaletteDialog(props: { commands: readonly PaletteCommand[]; onClose: () => void }) {
-  const { t } = useTranslation();
+export function CommandPaletteDialog(props: { actions: PaletteActions; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const commands = useMemo(
+    () => paletteCommands(t, i18n.language, props.actions),
+    [t, i18n.language, props.actions],
+  );
   const id = useId();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
-  const ranked = useMemo(
-    () => rankByFuzzyMatch(props.commands, query, (c) => c.label),
-    [props.commands, query],
-  );
+  const ranked = useMemo(() => rankByFuzzyMatch(commands, query, (c) => c.label), [commands, query]);
   const current = ranked[Math.min(active, ranked.length - 1)];
   const optionId = (command: PaletteCommand) => `${id}-${command.id}`;
 

@@ -8,7 +8,7 @@ import { languageCookie, type SupportedLocale } from "../../../domain/locale/sup
 import { switchLanguage } from "../../i18n/i18n.ts";
 import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
 import { ShortcutsDialog } from "../../ui/shortcuts-dialog.tsx";
-import { paletteCommands } from "./palette-commands.ts";
+import type { PaletteActions } from "./palette-commands.ts";
 
 const CommandPaletteDialog = lazyWithRetry(() =>
   import("./command-palette-dialog.tsx").then((m) => ({ default: m.CommandPaletteDialog })),
@@ -20,7 +20,7 @@ export function isPaletteKey(event: KeyboardEvent): boolean {
 }
 
 export function CommandPalette() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
@@ -47,27 +47,24 @@ export function CommandPalette() {
     opener.current.focus();
     opener.current = null;
   }, [open]);
-  const commands = useMemo(
-    () =>
-      open
-        ? paletteCommands(t, i18n.language, {
-            navigate: (path) => void navigate(path),
-            showShortcuts: () => setShortcutsOpen(true),
-            switchLanguage: (locale: SupportedLocale) => {
-              // Kept in the ho_hl cookie, so the choice holds after a reload (operations spec §9).
-              document.cookie = `${languageCookie}=${locale}; path=/; max-age=31536000; samesite=lax`;
-              void switchLanguage(locale);
-            },
-          })
-        : [],
-    [open, t, i18n.language, navigate],
+  const actions = useMemo(
+    (): PaletteActions => ({
+      navigate: (path) => void navigate(path),
+      showShortcuts: () => setShortcutsOpen(true),
+      switchLanguage: (locale: SupportedLocale) => {
+        // Kept in the ho_hl cookie, so the choice holds after a reload (operations spec §9).
+        document.cookie = `${languageCookie}=${locale}; path=/; max-age=31536000; samesite=lax`;
+        void switchLanguage(locale);
+      },
+    }),
+    [navigate],
   );
 
   return (
     <>
       {open ? (
         <Suspense fallback={null}>
-          <CommandPaletteDialog commands={commands} onClose={close} />
+          <CommandPaletteDialog actions={actions} onClose={close} />
         </Suspense>
       ) : null}
       <ShortcutsDialog
