@@ -123,4 +123,15 @@ describe("unit selector", () => {
     await waitFor(async () => (await shownCount()) === countBefore, "every unit's rows");
     expect(await rowUnits()).toEqual(before);
   });
+
+  it("fits its dropdown on a phone's screen", async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByTestId("unit-selector").click();
+    const box = await page.getByTestId("unit-selector-panel").boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(box!.width).toBeGreaterThan(300);
+    await page.keyboard.press("Escape");
+  });
 });
