@@ -2,7 +2,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { startI18n } from "./i18n/i18n.ts";
-import { createUserManager } from "./app/auth-client.ts";
+import { createAuthClient } from "./app/auth-client.ts";
 import { App } from "./app/app.tsx";
 import { StartupFailed } from "./app/startup-failed.tsx";
 import { registerServiceWorker } from "./app/register-service-worker.ts";
@@ -11,10 +11,10 @@ import { chosenLocale } from "./i18n/chosen-locale.ts";
 const root = createRoot(document.getElementById("root")!);
 await startI18n(chosenLocale());
 try {
-  const manager = await createUserManager();
+  const auth = await createAuthClient();
   root.render(
     <StrictMode>
-      <App manager={manager} />
+      <App auth={auth} />
     </StrictMode>,
   );
 } catch {

@@ -15,6 +15,10 @@ import { ImpersonationBanner } from "./impersonation-banner.tsx";
 import { usePageFreshness } from "./use-page-freshness.ts";
 import { useHideOnScrollDown } from "../ui/use-hide-on-scroll-down.ts";
 import { useUserLocale } from "./use-user-locale.ts";
+import { RouteErrorBoundary } from "./route-error.tsx";
+import { Loading } from "../ui/loading.tsx";
+import { Suspense } from "react";
+import { CommandPalette } from "../features/command-palette/command-palette.tsx";
 
 export function AppShell() {
   const { t, i18n } = useTranslation();
@@ -85,8 +89,13 @@ export function AppShell() {
         </div>
       ) : null}
       <div id="main">
-        <Outlet />
+        <RouteErrorBoundary>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </div>
+      <CommandPalette />
       <nav className="bottom-bar" data-hidden={bottomBarHidden} aria-label={t("nav.main")}>
         {shown(mobileBottomBarItems(navInput)).map(link)}
       </nav>

@@ -1,8 +1,13 @@
 // Routes (operations spec §2): the sign-in callbacks stand outside the session; everything else
 // needs a signed-in host. Screens other than the first load as their own chunks.
-import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
-import type { UserManager } from "oidc-client-ts";
+//
+// The routes are objects read by useRoutes under a BrowserRouter, not a data router
+// (createBrowserRouter): Hearth loads no data through the router, and the data router's code is
+// about 17 KB gzipped of the first screen's JavaScript. Errors a screen throws are caught by
+// RouteErrorBoundary instead of errorElement (docs/decisions.md).
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from "react-router";
 import { useMemo } from "react";
+import type { AuthClient } from "./auth-client.ts";
 import { SessionProvider } from "./session.tsx";
 import { AppShell } from "./app-shell.tsx";
 import { AuthCallback, SilentCallback } from "./auth-callback.tsx";
@@ -11,7 +16,7 @@ import { Loading } from "../ui/loading.tsx";
 import { StartupFailed } from "./startup-failed.tsx";
 import { NotFound } from "./not-found.tsx";
 import { Logout } from "./logout.tsx";
-import { RouteError } from "./route-error.tsx";
+import { RouteErrorBoundary } from "./route-error.tsx";
 import { LegacyBookingsRedirect, LegacyDetailRedirect } from "./legacy-redirects.tsx";
 import { RedirectEntry } from "./redirect-entry.tsx";
 import { lazyWithRetry } from "./lazy-with-retry.ts";
@@ -43,55 +48,62 @@ const CalendarPage = lazyWithRetry(() =>
   import("../features/calendar/calendar-page.tsx").then((m) => ({ default: m.CalendarPage })),
 );
 
-export function App(props: { manager: UserManager }) {
-  const { manager } = props;
-  const router = useMemo(
-    () =>
-      createBrowserRouter([
-        { path: "/auth/callback", element: <AuthCallback manager={manager} /> },
-        { path: "/auth/silent", element: <SilentCallback manager={manager} /> },
-        {
-          path: "/",
-          element: (
-            <SessionProvider
-              manager={manager}
-              starting={<Loading />}
-              signedOut={<FrontDoor manager={manager} />}
-              failed={() => <StartupFailed />}
-            >
-              <AppShell />
-            </SessionProvider>
-          ),
-          errorElement: <RouteError />,
-          children: [
-            {
-              errorElement: <RouteError />,
-              children: [
-                { index: true, element: <Navigate to="/reservations/requests" replace /> },
-                { path: "logout", element: <Logout /> },
-                { path: "reservations", element: <Navigate to="/reservations/requests" replace /> },
-                { path: "reservations/:tab", element: <ReservationsPage /> },
-                { path: "booking-request-details/:id", element: <BookingRequestDetailsPage /> },
-                { path: "booking-request-confirmation/:id", element: <BookingRequestConfirmationPage /> },
-                { path: "booking-details/:id", element: <BookingDetailsPage /> },
-                { path: "inquiries/:inquiryId", element: <InquiryDetailsPage /> },
-                { path: "calendar", element: <CalendarPage /> },
-                { path: "calendar/:bookingId", element: <CalendarPage /> },
-                { path: "bookings/*", element: <LegacyBookingsRedirect /> },
-                {
-                  path: "booking-requests/:id",
-                  element: <LegacyDetailRedirect to="booking-request-details" />,
-                },
-                { path: "booking/:id", element: <LegacyDetailRedirect to="booking-details" /> },
-                { path: "redirect/*", element: <RedirectEntry /> },
-                { path: "404", element: <NotFound /> },
-                { path: "*", element: <NotFound /> },
-              ],
-            },
-          ],
-        },
-      ]),
-    [manager],
+export function App(props: { auth: AuthClient }) {
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <AppRoutes auth={props.auth} />
+      </RouteErrorBoundary>
+    </BrowserRouter>
   );
-  return <RouterProvider router={router} />;
+}
+
+function AppRoutes(props: { auth: AuthClient }) {
+  const { auth } = props;
+  const routes = useMemo(
+    (): RouteObject[] => [
+      { path: "/auth/callback", element: <AuthCallback auth={auth} /> },
+      { path: "/auth/silent", element: <SilentCallback auth={auth} /> },
+      {
+        path: "/",
+        element: (
+          <SessionProvider
+            auth={auth}
+            starting={<Loading />}
+            signedOut={<FrontDoor auth={auth} />}
+            failed={() => <StartupFailed />}
+          >
+            <AppShell />
+          </SessionProvider>
+        ),
+        children: [
+          {
+            children: [
+              { index: true, element: <Navigate to="/reservations/requests" replace /> },
+              { path: "logout", element: <Logout /> },
+              { path: "reservations", element: <Navigate to="/reservations/requests" replace /> },
+              { path: "reservations/:tab", element: <ReservationsPage /> },
+              { path: "booking-request-details/:id", element: <BookingRequestDetailsPage /> },
+              { path: "booking-request-confirmation/:id", element: <BookingRequestConfirmationPage /> },
+              { path: "booking-details/:id", element: <BookingDetailsPage /> },
+              { path: "inquiries/:inquiryId", element: <InquiryDetailsPage /> },
+              { path: "calendar", element: <CalendarPage /> },
+              { path: "calendar/:bookingId", element: <CalendarPage /> },
+              { path: "bookings/*", element: <LegacyBookingsRedirect /> },
+              {
+                path: "booking-requests/:id",
+                element: <LegacyDetailRedirect to="booking-request-details" />,
+              },
+              { path: "booking/:id", element: <LegacyDetailRedirect to="booking-details" /> },
+              { path: "redirect/*", element: <RedirectEntry /> },
+              { path: "404", element: <NotFound /> },
+              { path: "*", element: <NotFound /> },
+            ],
+          },
+        ],
+      },
+    ],
+    [auth],
+  );
+  return useRoutes(routes);
 }

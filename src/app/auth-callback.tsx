@@ -1,22 +1,25 @@
 import { useEffect, useState } from "react";
-import type { UserManager } from "oidc-client-ts";
+import type { AuthClient } from "./auth-client.ts";
 import { useTranslation } from "react-i18next";
 import { Loading } from "../ui/loading.tsx";
 
 /** Completes the code flow, then reloads into where the host was going. */
-export function AuthCallback(props: { manager: UserManager }) {
+export function AuthCallback(props: { auth: AuthClient }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string>();
   useEffect(() => {
-    props.manager.signinRedirectCallback().then(
-      (user) => {
-        const state = user.state as { returnTo?: string } | undefined;
-        const returnTo = state?.returnTo?.startsWith("/") ? state.returnTo : "/reservations/requests";
-        window.location.replace(returnTo);
-      },
-      (e: unknown) => setError((e as Error).message),
-    );
-  }, [props.manager]);
+    props.auth
+      .manager()
+      .then((manager) => manager.signinRedirectCallback())
+      .then(
+        (user) => {
+          const state = user.state as { returnTo?: string } | undefined;
+          const returnTo = state?.returnTo?.startsWith("/") ? state.returnTo : "/reservations/requests";
+          window.location.replace(returnTo);
+        },
+        (e: unknown) => setError((e as Error).message),
+      );
+  }, [props.auth]);
   if (error) {
     return (
       <main className="center-page" role="alert">
@@ -30,9 +33,12 @@ export function AuthCallback(props: { manager: UserManager }) {
 }
 
 /** Runs in the hidden frame of a silent renewal. */
-export function SilentCallback(props: { manager: UserManager }) {
+export function SilentCallback(props: { auth: AuthClient }) {
   useEffect(() => {
-    void props.manager.signinSilentCallback().catch(() => undefined);
-  }, [props.manager]);
+    void props.auth
+      .manager()
+      .then((manager) => manager.signinSilentCallback())
+      .catch(() => undefined);
+  }, [props.auth]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { UserManager } from "oidc-client-ts";
+import type { AuthClient } from "./auth-client.ts";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Loading } from "../ui/loading.tsx";
@@ -8,17 +8,19 @@ import { Loading } from "../ui/loading.tsx";
  * Signed-out visitors: the front door at `/`; any other page sends them to sign in and brings
  * them back to it afterwards (operations spec §4, auth gating). `id` carries a login hint.
  */
-export function FrontDoor(props: { manager: UserManager }) {
+export function FrontDoor(props: { auth: AuthClient }) {
   const { t } = useTranslation();
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
   const atFrontDoor = location.pathname === "/";
   const signIn = () => {
     const hint = new URLSearchParams(location.search).get("id");
-    void props.manager.signinRedirect({
-      state: { returnTo: atFrontDoor ? "/reservations/requests" : returnTo },
-      ...(hint ? { login_hint: decodeLoginHint(hint) } : {}),
-    });
+    void props.auth.manager().then((manager) =>
+      manager.signinRedirect({
+        state: { returnTo: atFrontDoor ? "/reservations/requests" : returnTo },
+        ...(hint ? { login_hint: decodeLoginHint(hint) } : {}),
+      }),
+    );
   };
   useEffect(() => {
     if (!atFrontDoor) signIn();

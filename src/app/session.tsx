@@ -1,11 +1,10 @@
 // The signed-in session: the identity provider's user, the local store and the sync engine for
 // that user. Everything below it can assume a host is signed in and the engine is running.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import type { UserManager } from "oidc-client-ts";
 import { createApiClient, type ApiClient } from "../../sync/api-client.ts";
 import type { LocalDatabase } from "../../sync/local-database.ts";
 import { startSyncEngine, type SyncEngine } from "../../sync/sync-engine.ts";
-import { renewAccessToken } from "./auth-client.ts";
+import { renewAccessToken, type AuthClient } from "./auth-client.ts";
 import { askForPersistentStorage, deleteBrowserStore, openBrowserStore } from "./local-store.ts";
 import { useNetworkStatus } from "./use-network-status.ts";
 
@@ -33,13 +32,13 @@ type State =
   | { phase: "failed"; error: Error };
 
 export function SessionProvider(props: {
-  manager: UserManager;
+  auth: AuthClient;
   signedOut: ReactNode;
   starting: ReactNode;
   failed: (error: Error) => ReactNode;
   children: ReactNode;
 }) {
-  const { manager } = props;
+  const { auth } = props;
   const [state, setState] = useState<State>({ phase: "starting" });
   const online = useNetworkStatus();
 
@@ -47,28 +46,40 @@ export function SessionProvider(props: {
     let cancelled = false;
     let cleanup: (() => Promise<void>) | undefined;
     void (async () => {
-      const user = await manager.getUser();
+      // Read from storage, not through oidc-client-ts: the library loads only when needed.
+      const user = auth.storedUser();
       if (!user) {
         if (!cancelled) setState({ phase: "signed-out" });
         return;
       }
-      const userId = user.profile.sub;
+      const userId = user.sub;
       const db = await openBrowserStore(userId);
       void askForPersistentStorage();
-      let token = user.access_token;
-      manager.events.addUserLoaded((fresh) => {
-        token = fresh.access_token;
-      });
+      let token = user.accessToken;
+      const refresh = async () => {
+        const fresh = await renewAccessToken(auth);
+        if (fresh) token = fresh;
+        return fresh;
+      };
+      // Renew a minute before the token expires, as oidc-client-ts's automatic renewal would; a
+      // call answered 401 renews as well (the API client's refresh).
+      let renewal: ReturnType<typeof setTimeout> | undefined;
+      const scheduleRenewal = (expiresAt: number | undefined) => {
+        if (expiresAt === undefined || cancelled) return;
+        const due = Math.max(expiresAt * 1000 - 60_000 - Date.now(), 5_000);
+        renewal = setTimeout(
+          () => {
+            if (cancelled) return;
+            if (!navigator.onLine) return scheduleRenewal(Date.now() / 1000 + 90);
+            void refresh().then(() => scheduleRenewal(auth.storedUser()?.expiresAt));
+          },
+          Math.min(due, 2 ** 31 - 1),
+        );
+      };
+      scheduleRenewal(user.expiresAt);
       const api = createApiClient({
         baseUrl: "",
-        tokens: {
-          accessToken: () => token,
-          refresh: async () => {
-            const fresh = await renewAccessToken(manager);
-            if (fresh) token = fresh;
-            return fresh;
-          },
-        },
+        tokens: { accessToken: () => token, refresh },
       });
       const engine = await startSyncEngine({
         db,
@@ -77,6 +88,7 @@ export function SessionProvider(props: {
         online: navigator.onLine,
       });
       cleanup = async () => {
+        clearTimeout(renewal);
         await engine.stop();
         await db.close();
       };
@@ -87,8 +99,10 @@ export function SessionProvider(props: {
         api,
         async signOut() {
           // Sign-out is the one moment the user's local data goes: pending commands included.
+          clearTimeout(renewal);
           await engine.stop();
           await deleteBrowserStore(db);
+          const manager = await auth.manager();
           await manager.removeUser();
           await manager.signoutRedirect().catch(() => window.location.assign("/"));
         },
@@ -102,7 +116,7 @@ export function SessionProvider(props: {
       cancelled = true;
       void cleanup?.();
     };
-  }, [manager]);
+  }, [auth]);
 
   useEffect(() => {
     if (state.phase === "ready") state.session.engine.setOnline(online);

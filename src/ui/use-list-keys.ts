@@ -1,5 +1,5 @@
-// Single-key shortcuts for a list page. Keys typed into a field or inside a dialog are the
-// field's, not the list's; modifier combinations are left to the browser.
+// Single-key shortcuts for a list page. Keys typed into a field or inside a dialog (a <dialog>
+// or a popup with role="dialog", like the unit selector's) are the field's, not the list's; modifier combinations are left to the browser.
 import { useEffect, useRef } from "react";
 
 export type KeyHandlers = Partial<Record<string, (event: KeyboardEvent) => void>>;
@@ -9,7 +9,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return (
     target.isContentEditable ||
     ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) ||
-    target.closest("dialog[open]") !== null
+    target.closest('dialog[open], [role="dialog"]') !== null
   );
 }
 

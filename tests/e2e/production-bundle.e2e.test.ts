@@ -25,3 +25,35 @@ describe("production bundle", () => {
     }
   });
 });
+
+// What the first screen downloads: the entry script and the modules index.html preloads with it.
+function firstScreenScripts(): string[] {
+  const html = readFileSync(join("dist", "index.html"), "utf8");
+  return [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+}
+
+describe("first screen", () => {
+  // An error message of oidc-client-ts's, kept whole through minification.
+  const oidcMarker = "No matching state found in storage";
+
+  it("leaves oidc-client-ts to a chunk of its own, loaded only to sign in or renew", () => {
+    expect(readFileSync("node_modules/oidc-client-ts/dist/esm/oidc-client-ts.js", "utf8")).toContain(
+      oidcMarker,
+    );
+    const first = firstScreenScripts();
+    expect(first.length).toBeGreaterThan(0);
+    for (const file of first)
+      expect(readFileSync(join("dist", "assets", file), "utf8").includes(oidcMarker), file).toBe(false);
+    const lazy = readdirSync(join("dist", "assets")).filter(
+      (f) => f.endsWith(".js") && readFileSync(join("dist", "assets", f), "utf8").includes(oidcMarker),
+    );
+    expect(lazy.length).toBeGreaterThan(0);
+  });
+
+  it("has every chunk, lazy ones included, in the service worker's precache", () => {
+    const worker = readFileSync(join("dist", "service-worker.js"), "utf8");
+    const assets = readdirSync(join("dist", "assets")).filter((f) => !f.endsWith(".map"));
+    expect(assets.length).toBeGreaterThan(5);
+    for (const asset of assets) expect(worker, asset).toContain(`"/assets/${asset}"`);
+  });
+});

@@ -19,6 +19,8 @@ import { detailPathOf } from "./detail-path.ts";
 import { NotFound } from "../../app/not-found.tsx";
 import { localToday } from "../../ui/local-today.ts";
 import { useListKeys } from "../../ui/use-list-keys.ts";
+import { UnitSelector } from "../unit-selector/unit-selector.tsx";
+import { useLocalUnits } from "../unit-selector/use-local-units.ts";
 
 const isTab = Schema.is(ReservationsTab);
 
@@ -28,6 +30,8 @@ export function ReservationsPage() {
   const navigate = useNavigate();
   const snapshot = useReservationsSnapshot();
   const [search, setSearch] = useState("");
+  const [unitId, setUnitId] = useState<string>();
+  const units = useLocalUnits();
   const deferredSearch = useDeferredValue(search);
   const [selectedId, setSelectedId] = useState<string>();
   const [rejecting, setRejecting] = useState<ReservationDocument>();
@@ -41,12 +45,16 @@ export function ReservationsPage() {
     () => (isTab(tab) ? listReservations(snapshot.reservations.values(), { tab, search: "", today }) : []),
     [snapshot.reservations, tab, today],
   );
+  const unitRows = useMemo(
+    () => (unitId === undefined ? tabRows : tabRows.filter((r) => r.unitId === unitId)),
+    [tabRows, unitId],
+  );
   const rows = useMemo(
     () =>
       isTab(tab) && deferredSearch !== ""
-        ? listReservations(tabRows, { tab, search: deferredSearch, today }, cachedSearchText)
-        : tabRows,
-    [tabRows, tab, deferredSearch, today],
+        ? listReservations(unitRows, { tab, search: deferredSearch, today }, cachedSearchText)
+        : unitRows,
+    [unitRows, tab, deferredSearch, today],
   );
   // The selection follows its reservation; when that leaves the list, the row now in its place.
   const selectedIndex = Math.max(
@@ -123,6 +131,7 @@ export function ReservationsPage() {
             if (event.key === "Enter" || event.key === "ArrowDown") event.currentTarget.blur();
           }}
         />
+        <UnitSelector units={units} value={unitId} onChange={setUnitId} />
         <span className="count" aria-live="polite" data-testid="reservation-count">
           {t("reservations.count", { count: rows.length })}
           {snapshot.complete ? "" : ` · ${t("reservations.loadingAll")}`}
