@@ -15,7 +15,7 @@ import {
 } from "../../domain/subscription/subscription-payloads.ts";
 import { Plan, Subscription } from "../../domain/subscription/subscription.ts";
 import type { ApiOperation } from "../http/openapi.ts";
-import { PlansQuery } from "./subscription-routes.ts";
+import { PlansQuery, SelfRenewalQuery } from "./subscription-routes.ts";
 
 const scheduled = Schema.Struct({ scheduledChange: Schema.NullOr(ScheduledChange) });
 
@@ -32,6 +32,13 @@ export const subscriptionApiOperations: readonly ApiOperation[] = [
     path: "/api/app/subscription/info/:unitId",
     summary: "A unit's current plan, the plans above it and running boosts",
     response: SubscriptionInfo,
+  },
+  {
+    method: "GET",
+    path: "/api/app/subscription/self-renewal/plans/:unitId",
+    summary: "Plans a unit can renew onto, priced with an optional coupon",
+    query: SelfRenewalQuery,
+    response: Schema.Array(Plan),
   },
   {
     method: "GET",

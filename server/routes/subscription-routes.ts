@@ -82,6 +82,10 @@ export const PlansQuery = Schema.Struct({
   periodUnit: Schema.optional(Schema.Literals(["month", "year"])),
 });
 
+export const SelfRenewalQuery = Schema.Struct({
+  couponId: Schema.optional(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64))),
+});
+
 export function registerSubscriptionRoutes(
   app: FastifyInstance,
   context: RouteContext,
@@ -122,6 +126,22 @@ export function registerSubscriptionRoutes(
           : subscriptionPlans,
         boostsInfo: boosts.map((b) => ({ type: "rankingBoost", expirationDate: b.end_date })),
       };
+    },
+  );
+
+  app.get<{ Params: { unitId: string } }>(
+    "/api/app/subscription/self-renewal/plans/:unitId",
+    async (request) => {
+      const caller = await callerOf(context, request);
+      const { couponId } = decodeInput(SelfRenewalQuery, request.query, "query");
+      await requireOwnedUnit(db, caller.hostId, request.params.unitId);
+      const percentOff = couponId === undefined ? 0 : coupons[couponId.trim().toUpperCase()];
+      if (percentOff === undefined)
+        throw badRequest("The query is not valid.", [
+          { name: "couponId", type: "invalid", reason: "unknown coupon" },
+        ]);
+      // The plans a unit can renew onto by itself; the price shown is the first charge, coupon applied.
+      return subscriptionPlans.map((p) => ({ ...p, price: discountedCents(p.price, percentOff) / 100 }));
     },
   );
 

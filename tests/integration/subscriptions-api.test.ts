@@ -76,6 +76,26 @@ describe("plans and info", () => {
     await expectProblem(api(alpine, "/api/app/subscription/info/unit-limone"), 404, "/problems/not-found");
   });
 
+  it("prices self-renewal plans with a coupon", async () => {
+    const plain = await jsonOf<Array<{ planItemPriceId: string; price: number }>>(
+      api(anna, "/api/app/subscription/self-renewal/plans/unit-olive"),
+    );
+    const coupon = await jsonOf<Array<{ planItemPriceId: string; price: number }>>(
+      api(anna, "/api/app/subscription/self-renewal/plans/unit-olive?couponId=hearth25"),
+    );
+    expect(coupon.map((p) => p.planItemPriceId)).toEqual(plain.map((p) => p.planItemPriceId));
+    coupon.forEach((p, i) => expect(p.price).toBeCloseTo(plain[i]!.price * 0.75, 2));
+    await expectInvalidParams(
+      api(anna, "/api/app/subscription/self-renewal/plans/unit-olive?couponId=NOPE"),
+      ["couponId"],
+    );
+    await expectProblem(
+      api(alpine, "/api/app/subscription/self-renewal/plans/unit-olive"),
+      404,
+      "/problems/not-found",
+    );
+  });
+
   it("answers the payment source and the expiring subscriptions", async () => {
     expect(await jsonOf(api(anna, "/api/app/subscriptions/payment-source/status"))).toMatchObject({
       status: "valid",

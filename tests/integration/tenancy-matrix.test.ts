@@ -117,6 +117,7 @@ const routes: ReadonlyArray<{ path: string; kind: Kind; methods: Record<string, 
       },
     },
     { path: "/api/app/subscription/info/:unitId", kind: "unit", methods: { GET: undefined } },
+    { path: "/api/app/subscription/self-renewal/plans/:unitId", kind: "unit", methods: { GET: undefined } },
     {
       path: "/api/app/subscription/:id/scheduled-changes",
       kind: "subscription",
