@@ -11,6 +11,8 @@ import {
 import { RxDBLeaderElectionPlugin } from "rxdb/plugins/leader-election";
 import { RxDBMigrationSchemaPlugin } from "rxdb/plugins/migration-schema";
 import {
+  channelMigrations,
+  messageMigrations,
   metaMigrations,
   outboxMigrations,
   reservationMigrations,
@@ -18,6 +20,10 @@ import {
   unitMigrations,
 } from "./local-migrations.ts";
 import {
+  channelSchema,
+  messageSchema,
+  type LocalChannel,
+  type LocalMessage,
   unavailabilitySchema,
   unitSchema,
   type LocalUnavailability,
@@ -37,6 +43,8 @@ export interface LocalCollections {
   reservations: RxCollection<LocalReservation>;
   units: RxCollection<LocalUnit>;
   unavailabilities: RxCollection<LocalUnavailability>;
+  channels: RxCollection<LocalChannel>;
+  messages: RxCollection<LocalMessage>;
   outbox: RxCollection<OutboxEntry>;
   meta: RxCollection<MetaEntry>;
 }
@@ -63,6 +71,8 @@ export async function openLocalDatabase(options: {
       reservations: { schema: reservationSchema, migrationStrategies: reservationMigrations },
       units: { schema: unitSchema, migrationStrategies: unitMigrations },
       unavailabilities: { schema: unavailabilitySchema, migrationStrategies: unavailabilityMigrations },
+      channels: { schema: channelSchema, migrationStrategies: channelMigrations },
+      messages: { schema: messageSchema, migrationStrategies: messageMigrations },
       outbox: { schema: outboxSchema, migrationStrategies: outboxMigrations },
       meta: { schema: metaSchema, migrationStrategies: metaMigrations },
     },

@@ -6,6 +6,8 @@ import type { RxJsonSchema } from "rxdb";
 import { withDevChecks } from "./dev-storage.ts";
 import { openLocalDatabase } from "./local-database.ts";
 import {
+  channelSchema,
+  messageSchema,
   metaSchema,
   outboxSchema,
   reservationSchema,
@@ -71,6 +73,8 @@ describe("local store migrations", () => {
         },
         units: { schema: unitSchema },
         unavailabilities: { schema: unavailabilitySchema },
+        channels: { schema: channelSchema },
+        messages: { schema: messageSchema },
         outbox: { schema: outboxSchema },
         meta: { schema: metaSchema },
       },

@@ -8,3 +8,5 @@ export const outboxMigrations: MigrationStrategies = {};
 export const metaMigrations: MigrationStrategies = {};
 export const unitMigrations: MigrationStrategies = {};
 export const unavailabilityMigrations: MigrationStrategies = {};
+export const channelMigrations: MigrationStrategies = {};
+export const messageMigrations: MigrationStrategies = {};

@@ -4,6 +4,8 @@ import type { RxJsonSchema } from "rxdb";
 import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
 import type { UnitDocument } from "../domain/properties/unit-document.ts";
 import type { UnavailabilityDocument } from "../domain/calendar/unavailability-document.ts";
+import type { ChannelDocument } from "../domain/messaging/channel-document.ts";
+import type { MessageDocument } from "../domain/messaging/message-document.ts";
 
 type Stored<T> = Omit<T, "_deleted">;
 
@@ -176,4 +178,63 @@ export const unavailabilitySchema: RxJsonSchema<LocalUnavailability> = {
   },
   required: ["id", "unitId", "dateFrom", "dateTo", "source", "seq"],
   indexes: [["unitId", "dateFrom"]],
+};
+
+export type LocalChannel = Stored<ChannelDocument>;
+
+/**
+ * Inbox channels (domain/messaging/channel-document.ts). `lastMessageAt` is indexed, and RxDB
+ * indexes only single-typed fields: the server never sends null there (every channel it opens
+ * starts with a message, see docs/decisions.md), so the stored field is a plain string.
+ */
+export const channelSchema: RxJsonSchema<LocalChannel> = {
+  title: "channels",
+  version: 0,
+  primaryKey: "id",
+  type: "object",
+  properties: {
+    id: { type: "string", maxLength: 64 },
+    type: { type: "string", enum: ["marketing", "messaging"], maxLength: 16 },
+    bookingCode: { type: ["string", "null"] },
+    guestName: { type: "string" },
+    archived: { type: "boolean" },
+    unread: { type: "boolean" },
+    favorited: { type: "boolean" },
+    lastMessageAt: { type: "string", maxLength: 32 },
+    seq: { type: "number", minimum: 0, maximum: 1e15, multipleOf: 1 },
+  },
+  required: [
+    "id",
+    "type",
+    "bookingCode",
+    "guestName",
+    "archived",
+    "unread",
+    "favorited",
+    "lastMessageAt",
+    "seq",
+  ],
+  indexes: ["lastMessageAt"],
+};
+
+export type LocalMessage = Stored<MessageDocument>;
+
+/** Chat messages (domain/messaging/message-document.ts), read per channel in the order sent. */
+export const messageSchema: RxJsonSchema<LocalMessage> = {
+  title: "messages",
+  version: 0,
+  primaryKey: "id",
+  type: "object",
+  properties: {
+    id: { type: "string", maxLength: 64 },
+    channelId: { type: "string", maxLength: 64 },
+    authorRole: { type: "string", enum: ["host", "guest", "system"], maxLength: 8 },
+    body: { type: "string" },
+    sentAt: { type: "string", maxLength: 32 },
+    /** Only the overlay marks a message pending; the mirror holds what the server stored. */
+    pending: { type: "boolean" },
+    seq: { type: "number", minimum: 0, maximum: 1e15, multipleOf: 1 },
+  },
+  required: ["id", "channelId", "authorRole", "body", "sentAt"],
+  indexes: [["channelId", "sentAt"]],
 };

@@ -14,7 +14,13 @@ export const Checkpoint = Schema.Struct({
 export type Checkpoint = typeof Checkpoint.Type;
 
 /** The collections the change feed serves, in the order a first start pulls them. */
-export const syncCollectionNames = ["units", "reservations", "unavailabilities"] as const;
+export const syncCollectionNames = [
+  "units",
+  "reservations",
+  "unavailabilities",
+  "channels",
+  "messages",
+] as const;
 export type SyncCollectionName = (typeof syncCollectionNames)[number];
 
 export const defaultPullBatchSize = 1000;

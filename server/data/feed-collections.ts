@@ -1,11 +1,13 @@
 // The collections of the change feed: for each, the documents of a host changed after a checkpoint
 // in (seq, id) order, and how many remain after a point. Units are never hard-deleted (a deleted
-// unit keeps state DELETED); unavailabilities leave tombstones (`deleted`) for the client.
+// unit keeps state DELETED); unavailabilities leave tombstones (`deleted`) for the client; channels
+// and messages are never deleted (channel-rows.ts).
 import type { Queryable } from "../db/database.ts";
 import type { SyncCollectionName } from "../../domain/sync-protocol/pull.ts";
 import type { UnitDocument } from "../../domain/properties/unit-document.ts";
 import type { UnavailabilityDocument } from "../../domain/calendar/unavailability-document.ts";
 import { countReservationsAfter, reservationsAfter } from "./reservation-rows.ts";
+import { channelsAfter, countChannelsAfter, countMessagesAfter, messagesAfter } from "./channel-rows.ts";
 
 export interface FeedPoint {
   readonly seq: number;
@@ -114,4 +116,6 @@ export const feedCollections: Record<SyncCollectionName, FeedCollection> = {
     },
     countAfter: (db, hostId, after) => countAfter(db, "unavailabilities", hostId, after),
   },
+  channels: { after: channelsAfter, countAfter: countChannelsAfter },
+  messages: { after: messagesAfter, countAfter: countMessagesAfter },
 };

@@ -296,11 +296,13 @@ export async function insertHostActivity(
     [hostId, JSON.stringify(withSeq(activity.blocks))],
   );
   await tx.query(
-    `insert into channels (id, host_id, type, reservation_id, booking_code, guest_name, unread, last_message_at, seq)
-     select id, $1, 'messaging', reservation_id, booking_code, guest_name, unread, last_message_at, seq
-     from jsonb_to_recordset($2::jsonb) as x(id text, reservation_id text, booking_code text, guest_name text, unread boolean, last_message_at timestamptz, seq bigint)`,
+    `insert into channels (id, host_id, type, reservation_id, booking_code, guest_name, guest_email, unread, last_message_at, created_at, seq)
+     select id, $1, 'messaging', reservation_id, booking_code, guest_name, guest_email, unread, last_message_at, last_message_at, seq
+     from jsonb_to_recordset($2::jsonb) as x(id text, reservation_id text, booking_code text, guest_name text, guest_email text,
+       unread boolean, last_message_at timestamptz, seq bigint)`,
     [hostId, JSON.stringify(withSeq(activity.channels.map(({ messages: _m, ...c }) => c)))],
   );
+  await insertChannelMembers(tx, hostId);
   const messages = activity.channels.flatMap((c) => c.messages.map((m) => ({ ...m, channel_id: c.id })));
   await tx.query(
     `insert into messages (id, host_id, channel_id, author_role, body, sent_at, seq)
@@ -309,4 +311,24 @@ export async function insertHostActivity(
     [hostId, JSON.stringify(withSeq(messages))],
   );
   await tx.query("update hosts set change_seq = greatest(change_seq, $2) where id = $1", [hostId, seq]);
+}
+
+/** The host and the booking's guest are the members of every seeded channel (operations spec §6). */
+export async function insertChannelMembers(tx: Queryable, hostId: string): Promise<void> {
+  await tx.query(
+    `insert into channel_members (channel_id, host_id, member_kind, member_id, display_name)
+     select c.id, c.host_id, 'host', c.host_id,
+       coalesce(h.company_name, nullif(trim(concat_ws(' ', h.first_name, h.last_name)), ''), h.email)
+     from channels c join hosts h on h.id = c.host_id
+     where c.host_id = $1
+     on conflict do nothing`,
+    [hostId],
+  );
+  await tx.query(
+    `insert into channel_members (channel_id, host_id, member_kind, member_id, display_name)
+     select c.id, c.host_id, 'guest', lower(c.guest_email), c.guest_name
+     from channels c where c.host_id = $1 and c.guest_email is not null
+     on conflict do nothing`,
+    [hostId],
+  );
 }

@@ -40,6 +40,7 @@ export interface ChannelSeed {
   reservation_id: string;
   booking_code: string;
   guest_name: string;
+  guest_email: string;
   unread: boolean;
   last_message_at: string;
   messages: Array<{ id: string; author_role: "host" | "guest"; body: string; sent_at: string }>;
@@ -210,6 +211,7 @@ export function generateHostActivity(options: {
           reservation_id: reservation.id,
           booking_code: base.booking_code,
           guest_name: guest,
+          guest_email: base.guest_email,
           unread: messages.at(-1)?.author_role === "guest" && start > today,
           last_message_at: messages.at(-1)!.sent_at,
           messages,
