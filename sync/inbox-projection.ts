@@ -34,9 +34,9 @@ export interface InboxSnapshot {
   /** Channels a pending command changes, for "waiting for the network" marks. */
   readonly pendingChannels: ReadonlySet<string>;
   /** The channel's messages, oldest first, with pending and failed sends in place. */
-  messagesOf(channelId: string): readonly InboxMessage[];
+  readonly messagesOf: (channelId: string) => readonly InboxMessage[];
   /** The channel's folded search text (name, booking code, message bodies), computed once per change. */
-  searchTextOf(channel: ChannelDocument): string;
+  readonly searchTextOf: (channel: ChannelDocument) => string;
   /** Messaging commands the server refused. */
   readonly failed: readonly OutboxEntry[];
 }
@@ -166,7 +166,7 @@ export async function openInboxProjection(
       complete,
       channels: overlaidChannels,
       pendingChannels,
-      messagesOf(channelId) {
+      messagesOf: (channelId) => {
         let timeline = timelines.get(channelId);
         if (timeline === undefined) {
           const sent = (byChannel.get(channelId) ?? noMessages).map((message): InboxMessage => ({

@@ -15,6 +15,7 @@ import { ImpersonationBanner } from "./impersonation-banner.tsx";
 import { usePageFreshness } from "./use-page-freshness.ts";
 import { useHideOnScrollDown } from "../ui/use-hide-on-scroll-down.ts";
 import { useUserLocale } from "./use-user-locale.ts";
+import { useUnreadInboxTitle } from "../features/inbox/use-unread-inbox-title.ts";
 
 export function AppShell() {
   const { t, i18n } = useTranslation();
@@ -28,7 +29,12 @@ export function AppShell() {
   const waiting = outbox.filter((e) => e.state !== "failed").length;
   const firstLoad = !status.caughtUp && status.progress.remaining > 0;
   const total = status.progress.loaded + status.progress.remaining;
-  const navInput = { ...defaultNavigationSettings, locale: i18n.language };
+  const unreadChannels = useUnreadInboxTitle();
+  const navInput = {
+    ...defaultNavigationSettings,
+    locale: i18n.language,
+    badges: unreadChannels > 0 ? { inbox: { label: String(unreadChannels) } } : {},
+  };
   const shown = (items: NavItem[]) =>
     items.filter((item) => item.external || implementedAreas.has(item.key as never));
   const link = (item: NavItem) =>
@@ -43,6 +49,11 @@ export function AppShell() {
         className={isNavItemActive(item, location.pathname) ? "active" : ""}
       >
         {t(item.labelKey ?? "")}
+        {item.badge ? (
+          <span className="nav-badge" data-testid={`nav-badge-${item.key}`}>
+            {item.badge.label}
+          </span>
+        ) : null}
       </NavLink>
     );
   return (

@@ -2,7 +2,7 @@
 // needs a signed-in host. Screens other than the first load as their own chunks.
 import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
 import type { UserManager } from "oidc-client-ts";
-import { useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { SessionProvider } from "./session.tsx";
 import { AppShell } from "./app-shell.tsx";
 import { AuthCallback, SilentCallback } from "./auth-callback.tsx";
@@ -43,6 +43,16 @@ const CalendarPage = lazyWithRetry(() =>
   import("../features/calendar/calendar-page.tsx").then((m) => ({ default: m.CalendarPage })),
 );
 
+const InboxPage = lazyWithRetry(() =>
+  import("../features/inbox/inbox-page.tsx").then((m) => ({ default: m.InboxPage })),
+);
+const GuestLoginPage = lazyWithRetry(() =>
+  import("../features/guest/guest-login-page.tsx").then((m) => ({ default: m.GuestLoginPage })),
+);
+const GuestChatPage = lazyWithRetry(() =>
+  import("../features/guest/guest-chat-page.tsx").then((m) => ({ default: m.GuestChatPage })),
+);
+
 export function App(props: { manager: UserManager }) {
   const { manager } = props;
   const router = useMemo(
@@ -50,6 +60,30 @@ export function App(props: { manager: UserManager }) {
       createBrowserRouter([
         { path: "/auth/callback", element: <AuthCallback manager={manager} /> },
         { path: "/auth/silent", element: <SilentCallback manager={manager} /> },
+        // Guests have their own sign-in (a booking code and an email), outside the host's session.
+        {
+          path: "/guest",
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <Navigate to="/guest/login" replace /> },
+            {
+              path: "login",
+              element: (
+                <Suspense fallback={<Loading />}>
+                  <GuestLoginPage />
+                </Suspense>
+              ),
+            },
+            {
+              path: "chat",
+              element: (
+                <Suspense fallback={<Loading />}>
+                  <GuestChatPage />
+                </Suspense>
+              ),
+            },
+          ],
+        },
         {
           path: "/",
           element: (
@@ -77,6 +111,9 @@ export function App(props: { manager: UserManager }) {
                 { path: "inquiries/:inquiryId", element: <InquiryDetailsPage /> },
                 { path: "calendar", element: <CalendarPage /> },
                 { path: "calendar/:bookingId", element: <CalendarPage /> },
+                { path: "messages", element: <Navigate to="/messages/all" replace /> },
+                { path: "messages/:channelStatus", element: <InboxPage /> },
+                { path: "messages/:channelStatus/:channelId", element: <InboxPage /> },
                 { path: "bookings/*", element: <LegacyBookingsRedirect /> },
                 {
                   path: "booking-requests/:id",
