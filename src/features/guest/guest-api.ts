@@ -1,27 +1,8 @@
 // The guest API (operations spec §6): bearer-authenticated, its own sign-in with a booking code and
 // an email. Every call that answers 401 clears the guest's token and stored chat before it fails.
 import { formErrorsOf } from "../../../domain/errors/form-errors.ts";
-import type { MessageDocument } from "../../../domain/messaging/message-document.ts";
+import type { GuestChat, GuestLogin } from "./guest-chat.ts";
 import { clearGuestSession } from "./guest-session.ts";
-
-export interface GuestLogin {
-  readonly token: string;
-  readonly expiresIn: number;
-  readonly channelId: string;
-}
-
-export interface GuestChannel {
-  readonly id: string;
-  readonly bookingCode: string | null;
-  readonly guestName?: string;
-  readonly hostName?: string;
-  readonly unitTitle?: string;
-}
-
-export interface GuestChat {
-  readonly channel: GuestChannel;
-  readonly messages: readonly MessageDocument[];
-}
 
 /** The guest's token was refused: the session is gone and the guest must sign in again. */
 export class GuestUnauthorized extends Error {}

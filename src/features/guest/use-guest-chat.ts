@@ -6,7 +6,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { MessageDocument } from "../../../domain/messaging/message-document.ts";
 import { compareMessages } from "../../../domain/messaging/message-timeline.ts";
 import type { InboxMessage } from "../../../sync/inbox-projection.ts";
-import { fetchGuestChat, GuestUnauthorized, sendGuestMessage, type GuestChat } from "./guest-api.ts";
+import { fetchGuestChat, GuestUnauthorized, sendGuestMessage } from "./guest-api.ts";
+import type { GuestChat } from "./guest-chat.ts";
 import { cachedGuestChat, guestToken, saveGuestChat } from "./guest-session.ts";
 
 interface Unsent {
