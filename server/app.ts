@@ -32,6 +32,9 @@ import { registerPropertyRoutes } from "./routes/property-routes.ts";
 import { registerSyncFeedRoutes } from "./routes/sync-feed-routes.ts";
 import { registerPublicRoutes } from "./routes/public-routes.ts";
 import { registerUiTranslationRoutes } from "./routes/ui-translation-routes.ts";
+import { registerMessagingRoutes } from "./routes/messaging-routes.ts";
+import { registerGuestRoutes } from "./routes/guest-routes.ts";
+import { createChatTokens, type ChatTokens } from "./auth/chat-tokens.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
 
 export interface RunningServer {
@@ -85,7 +88,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     authenticator = createAuthenticator({ db, issuer, audience: apiAudience, jwks: publicJwks(secrets) });
   }
 
-  const app = buildApi({ config, db, authenticator, changes, provider });
+  const chatTokens = createChatTokens(secrets.chatTokenKey);
+  const app = buildApi({ config, db, authenticator, changes, provider, chatTokens });
   await app.ready();
 
   const providerCallback = provider?.callback();
@@ -124,8 +128,9 @@ function buildApi(options: {
   authenticator: Authenticator;
   changes: Awaited<ReturnType<typeof createChangeHub>>;
   provider: Provider | undefined;
+  chatTokens: ChatTokens;
 }): FastifyInstance {
-  const { config, db, authenticator, changes, provider } = options;
+  const { config, db, authenticator, changes, provider, chatTokens } = options;
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -200,7 +205,8 @@ function buildApi(options: {
   app.get("/api/health", async () => ({ ok: true, database: db.kind }));
 
   const context = { db, authenticator, changes };
-  registerRateLimits(app, context, config.rateLimits ?? defaultRateLimits);
+  const rateLimits = config.rateLimits ?? defaultRateLimits;
+  registerRateLimits(app, context, rateLimits);
   if (provider) {
     registerInteractionRoutes(app, {
       provider,
@@ -219,5 +225,7 @@ function buildApi(options: {
   registerUnitRoutes(app, context);
   registerPropertyRoutes(app, context);
   registerSyncFeedRoutes(app, context);
+  registerMessagingRoutes(app, { ...context, chatTokens });
+  registerGuestRoutes(app, { ...context, chatTokens, rateLimits });
   return app;
 }

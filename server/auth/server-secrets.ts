@@ -6,6 +6,8 @@ import type { Database } from "../db/database.ts";
 export interface ServerSecrets {
   readonly signingKeys: { keys: JWK[] };
   readonly cookieKeys: string[];
+  /** Signs the guest chat tokens and the host's chat tokens (HS256): only this server verifies them. */
+  readonly chatTokenKey: string;
 }
 
 async function loadOrCreate<T>(db: Database, name: string, make: () => Promise<T>): Promise<T> {
@@ -30,7 +32,10 @@ export async function loadServerSecrets(db: Database): Promise<ServerSecrets> {
   const cookieKeys = await loadOrCreate(db, "oidc-cookie-keys", async () => [
     randomBytes(32).toString("base64url"),
   ]);
-  return { signingKeys, cookieKeys };
+  const chatTokenKey = await loadOrCreate(db, "chat-token-key", async () =>
+    randomBytes(32).toString("base64url"),
+  );
+  return { signingKeys, cookieKeys, chatTokenKey };
 }
 
 /** The public half of the signing keys, for verifying tokens in this process. */

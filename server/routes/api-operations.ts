@@ -21,6 +21,18 @@ import { ListQuery as BookingListQuery } from "./booking-routes.ts";
 import { OverlapQuery } from "./inquiry-routes.ts";
 import { UnitsQuery } from "./property-routes.ts";
 import { UnitPatch } from "./unit-routes.ts";
+import { ChannelDocument } from "../../domain/messaging/channel-document.ts";
+import { MessageDocument } from "../../domain/messaging/message-document.ts";
+import {
+  ChannelFlagsPatch,
+  ChatToken,
+  ConversationPayload,
+  GuestChat,
+  GuestLoginPayload,
+  GuestSession,
+  SendMessageBody,
+} from "../../domain/messaging/messaging-api.ts";
+import { ChannelListQuery, MessageListQuery } from "./messaging-routes.ts";
 
 const pageOf = (item: Schema.Constraint & Schema.Top) =>
   Schema.Struct({
@@ -160,6 +172,79 @@ export const apiOperations: readonly ApiOperation[] = [
     summary: "Set a unit's calendar status",
     body: CalendarActionPayload,
     response: PropertyUnit,
+  },
+  {
+    method: "GET",
+    path: "/api/app/messaging/channels",
+    summary: "The host's channels active in the last 12 months, filtered, searched and paged (newest first)",
+    query: ChannelListQuery,
+    response: pageOf(ChannelDocument),
+  },
+  {
+    method: "PATCH",
+    path: "/api/app/messaging/channels/:channelId",
+    summary: "Set a channel's archived, unread and favorited flags",
+    body: ChannelFlagsPatch,
+    response: ChannelDocument,
+  },
+  {
+    method: "GET",
+    path: "/api/app/messaging/channels/:channelId/messages",
+    summary: "A channel's messages, newest first, paged",
+    query: MessageListQuery,
+    response: pageOf(MessageDocument),
+  },
+  {
+    method: "POST",
+    path: "/api/app/messaging/channels/:channelId/messages",
+    summary: "Send a message as the host (stored once per clientMessageId)",
+    body: SendMessageBody,
+    response: MessageDocument,
+  },
+  {
+    method: "POST",
+    path: "/api/app/messaging/conversation",
+    summary: "Open, or find, the conversation of one of the host's bookings",
+    body: ConversationPayload,
+    response: ChannelDocument,
+  },
+  {
+    method: "GET",
+    path: "/api/app/messaging/token",
+    summary: "A short-lived token proving the host's chat session",
+    response: ChatToken,
+  },
+  {
+    method: "POST",
+    path: "/api/guest/login",
+    summary: "Guest login with booking code and email: a token and a cookie for that booking's chat",
+    body: GuestLoginPayload,
+    response: GuestSession,
+  },
+  {
+    method: "POST",
+    path: "/api/guest/logout",
+    summary: "Clear the guest token cookie",
+    produces: "text/plain",
+  },
+  {
+    method: "GET",
+    path: "/api/guest/chat",
+    summary: "The guest's booking summary and messages (guest bearer token or cookie)",
+    response: GuestChat,
+  },
+  {
+    method: "POST",
+    path: "/api/guest/chat/messages",
+    summary: "Send a message as the guest (stored once per clientMessageId)",
+    body: SendMessageBody,
+    response: MessageDocument,
+  },
+  {
+    method: "GET",
+    path: "/api/guest/chat/stream",
+    summary: "Server-sent events: each new message of the guest's channel",
+    produces: "text/event-stream",
   },
   {
     method: "GET",

@@ -4,6 +4,7 @@
 import type { Database, Queryable } from "../db/database.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { generateHostActivity, type UnitSeed } from "./host-data.ts";
+import { openBookingChannel, type BookingOfChannel } from "../data/channel-writes.ts";
 import { seededRandom } from "./random.ts";
 
 const demoPassword = "hearth-demo";
@@ -14,12 +15,20 @@ export const demoAccounts = {
   staff: { email: "staff@hearth.demo", password: demoPassword },
 } as const;
 
+/** A guest of anna's with a current or upcoming stay: the guest chat's demo login (/guest/login). */
+export const demoGuest = {
+  bookingCode: "HBDEMO42",
+  email: "guest@hearth.demo",
+  hostId: "host-anna",
+} as const;
+
 export const demoCredentials = {
   hint: `Demo: ${demoAccounts.individual.email}, ${demoAccounts.company.email} or ${demoAccounts.staff.email}; password ${demoPassword}`,
   table: `  demo accounts (password "${demoPassword}"):
     individual host  ${demoAccounts.individual.email}
     company host     ${demoAccounts.company.email}
-    staff            ${demoAccounts.staff.email} (acts as a host; recorded)`,
+    staff            ${demoAccounts.staff.email} (acts as a host; recorded)
+  guest chat (/guest/login): booking code ${demoGuest.bookingCode}, email ${demoGuest.email}`,
 };
 
 const allFeatures = {
@@ -233,6 +242,7 @@ export async function seedDemoIfEmpty(db: Database, now = Date.now()): Promise<b
     for (const [hostId, properties] of Object.entries(plans)) {
       await seedHostPortfolio(tx, { hostId, properties, today, random: seededRandom(seed++) });
     }
+    await seedDemoGuest(tx, today);
   });
   return true;
 }
@@ -331,4 +341,40 @@ export async function insertChannelMembers(tx: Queryable, hostId: string): Promi
      on conflict do nothing`,
     [hostId],
   );
+}
+
+/**
+ * Gives anna's first current or upcoming confirmed booking the demo guest's code and email, so a
+ * person can try the guest chat, and makes sure its conversation exists with a first exchange.
+ */
+async function seedDemoGuest(tx: Queryable, today: number): Promise<void> {
+  const { hostId, bookingCode, email } = demoGuest;
+  const { rows } = await tx.query<BookingOfChannel>(
+    `update reservations set booking_code = $2, guest_email = $3
+     where id = (select id from reservations where host_id = $1 and kind = 'booking' and status = 'CONFIRMED'
+                 and check_out > $4::date order by check_in, id limit 1)
+     returning id, booking_code, guest_name, guest_email`,
+    [hostId, bookingCode, email, new Date(today).toISOString().slice(0, 10)],
+  );
+  const booking = rows[0];
+  if (!booking) return;
+  const { channelId, opened } = await openBookingChannel(tx, hostId, booking);
+  await tx.query("update channels set booking_code = $3, guest_email = $4 where host_id = $1 and id = $2", [
+    hostId,
+    channelId,
+    bookingCode,
+    email,
+  ]);
+  await tx.query(
+    "update channel_members set member_id = $2 where channel_id = $1 and member_kind = 'guest'",
+    [channelId, email],
+  );
+  if (!opened) return;
+  await tx.query(
+    `insert into messages (id, host_id, channel_id, author_role, body, sent_at, seq)
+     select 'demo-guest-msg-1', $1, $2, 'guest', 'Hello! Is early check-in possible on our arrival day?', now(), h.change_seq
+     from hosts h where h.id = $1`,
+    [hostId, channelId],
+  );
+  await tx.query("update channels set unread = true where host_id = $1 and id = $2", [hostId, channelId]);
 }

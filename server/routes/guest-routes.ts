@@ -1,0 +1,242 @@
+// The guest's side of the chat (operations spec §2, §6): a guest logs in with the booking code and
+// the booking's email and gets a token for that one booking's channel, as a bearer token and as a
+// Secure, HttpOnly, SameSite=Strict cookie lasting 86,400 s (the cookie lets an EventSource, which
+// cannot send headers, open the stream). With it the guest reads the chat, sends messages and
+// listens for new ones, and nothing else: every /api/app route refuses the token.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { problemTypes } from "../../domain/errors/error-body.ts";
+import {
+  GuestLoginPayload,
+  guestTokenCookie,
+  guestTokenSeconds,
+  SendMessageBody,
+} from "../../domain/messaging/messaging-api.ts";
+import type { ChatTokens, GuestClaims } from "../auth/chat-tokens.ts";
+import { decodeInput } from "../http/decode.ts";
+import { requestFingerprint, runOnce } from "../http/idempotency.ts";
+import { HttpProblem, unauthorized } from "../http/problem.ts";
+import { tokenBuckets, tooManyRequestsType, type RateLimits } from "../http/rate-limit.ts";
+import { messageColumns, messageDocument, type MessageRow } from "../data/channel-rows.ts";
+import {
+  appendMessage,
+  hostNameSql,
+  openBookingChannel,
+  type BookingOfChannel,
+} from "../data/channel-writes.ts";
+import type { RouteContext } from "./route-context.ts";
+
+const heartbeatMs = 20_000;
+/** The guest's chat shows the latest messages; a booking's conversation rarely has more. */
+const guestChatMessages = 500;
+
+const cookieAttributes = `Path=/; Secure; HttpOnly; SameSite=Strict`;
+
+function tooManyRequests(reply: FastifyReply, wait: number): FastifyReply {
+  return reply
+    .code(429)
+    .header("retry-after", String(wait))
+    .type("application/problem+json")
+    .send(
+      new HttpProblem(
+        429,
+        tooManyRequestsType,
+        "Too many requests",
+        `Too many attempts. Try again in ${wait} seconds.`,
+      ).body(),
+    );
+}
+
+function cookieToken(request: FastifyRequest): string | undefined {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0 && part.slice(0, at).trim() === guestTokenCookie)
+      return decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return undefined;
+}
+
+export function registerGuestRoutes(
+  app: FastifyInstance,
+  context: RouteContext & { chatTokens: ChatTokens; rateLimits: RateLimits },
+): void {
+  const { db, chatTokens } = context;
+  const logins = tokenBuckets(context.rateLimits.signInPerMinute);
+  const sends = tokenBuckets(context.rateLimits.writesPerMinute);
+
+  /** The guest behind the bearer token (or the cookie), whose channel still exists; else a plain 401. */
+  const guestOf = async (request: FastifyRequest): Promise<GuestClaims> => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+    const token = bearer ?? cookieToken(request);
+    const claims = token === undefined ? undefined : await chatTokens.verifyGuest(token);
+    if (!claims) throw unauthorized();
+    const { rows } = await db.query("select 1 from channels where host_id = $1 and id = $2", [
+      claims.hostId,
+      claims.channelId,
+    ]);
+    if (rows.length === 0) throw unauthorized();
+    return claims;
+  };
+
+  app.post("/api/guest/login", async (request, reply) => {
+    const payload = decodeInput(GuestLoginPayload, request.body ?? {}, "body");
+    const email = payload.email.trim().toLowerCase();
+    const wait = logins.take(`${request.ip}\n${email}`);
+    if (wait !== undefined) return tooManyRequests(reply, wait);
+    const session = await db.transaction(async (tx) => {
+      // Booking codes are unique per host; the email narrows a code shared by two hosts to one booking.
+      const { rows } = await tx.query<BookingOfChannel & { host_id: string }>(
+        `select id, host_id, booking_code, guest_name, guest_email from reservations
+         where upper(booking_code) = upper($1) and lower(guest_email) = $2 and not deleted
+         order by created_at desc, id limit 1`,
+        [payload.bookingCode, email],
+      );
+      const booking = rows[0];
+      if (!booking) return undefined;
+      const { channelId } = await openBookingChannel(tx, booking.host_id, booking);
+      return { hostId: booking.host_id, channelId };
+    });
+    // Wrong code or wrong email: the same answer, so neither can be guessed separately.
+    if (!session)
+      throw new HttpProblem(
+        401,
+        problemTypes.unauthorized,
+        "Unauthorized",
+        "The booking code or the email is not right.",
+      );
+    const { token, expiresIn } = await chatTokens.signGuest(session);
+    return reply
+      .header("set-cookie", `${guestTokenCookie}=${token}; Max-Age=${guestTokenSeconds}; ${cookieAttributes}`)
+      .header("cache-control", "no-store")
+      .send({ token, expiresIn, channelId: session.channelId });
+  });
+
+  app.post("/api/guest/logout", async (_request, reply) =>
+    reply.code(204).header("set-cookie", `${guestTokenCookie}=; Max-Age=0; ${cookieAttributes}`).send(),
+  );
+
+  app.get("/api/guest/chat", async (request) => {
+    const guest = await guestOf(request);
+    const { rows } = await db.query<{
+      booking_code: string;
+      guest_name: string;
+      host_name: string;
+      unit_title: string;
+      check_in: string;
+      check_out: string;
+    }>(
+      `select c.booking_code, c.guest_name, ${hostNameSql} as host_name, u.title as unit_title,
+         to_char(r.check_in, 'YYYY-MM-DD') as check_in, to_char(r.check_out, 'YYYY-MM-DD') as check_out
+       from channels c join hosts h on h.id = c.host_id
+         join reservations r on r.id = c.reservation_id join units u on u.id = r.unit_id
+       where c.host_id = $1 and c.id = $2`,
+      [guest.hostId, guest.channelId],
+    );
+    const summary = rows[0];
+    if (!summary) throw unauthorized();
+    const messages = await db.query<MessageRow>(
+      `select * from (select ${messageColumns}, g.sent_at as at from messages g where g.host_id = $1 and g.channel_id = $2
+         order by g.sent_at desc, g.seq desc, g.id desc limit $3) latest order by at, seq::bigint, id`,
+      [guest.hostId, guest.channelId, guestChatMessages],
+    );
+    return {
+      channel: {
+        channelId: guest.channelId,
+        bookingCode: summary.booking_code,
+        guestName: summary.guest_name,
+        hostName: summary.host_name,
+        unitTitle: summary.unit_title,
+        checkIn: summary.check_in,
+        checkOut: summary.check_out,
+      },
+      messages: messages.rows.map(messageDocument),
+    };
+  });
+
+  app.post("/api/guest/chat/messages", async (request, reply) => {
+    const guest = await guestOf(request);
+    const payload = decodeInput(SendMessageBody, request.body ?? {}, "body");
+    const wait = sends.take(`guest:${guest.channelId}`);
+    if (wait !== undefined) return tooManyRequests(reply, wait);
+    const header = request.headers["idempotency-key"];
+    const key = Array.isArray(header) ? header[0] : header;
+    if (key !== undefined && (key.length === 0 || key.length > 255))
+      throw new HttpProblem(
+        400,
+        problemTypes.badRequest,
+        "Bad request",
+        "The Idempotency-Key header must have 1 to 255 characters.",
+      );
+    const answer = await runOnce(
+      db,
+      {
+        hostId: guest.hostId,
+        // The guest's keys live beside the host's, in a namespace of their own.
+        key: key === undefined ? undefined : `guest:${guest.channelId}:${key}`,
+        fingerprint: requestFingerprint(request.method, request.url, request.body),
+      },
+      (tx) =>
+        appendMessage(tx, {
+          hostId: guest.hostId,
+          channelId: guest.channelId,
+          id: payload.clientMessageId,
+          authorRole: "guest",
+          body: payload.body,
+        }),
+    );
+    return reply
+      .code(answer.status)
+      .type(answer.status >= 400 ? "application/problem+json" : "application/json")
+      .header("idempotent-replayed", String(answer.replayed))
+      .send(answer.body);
+  });
+
+  // Server-sent events: `event: message` with each new message of the guest's channel (the host's
+  // and the guest's own, from any tab), starting after the latest one at connection time.
+  app.get("/api/guest/chat/stream", async (request, reply) => {
+    const guest = await guestOf(request);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    });
+    let after = 0;
+    let closed = false;
+    // Subscribed before the latest message is read: a message committed in between is announced by
+    // its notice, and every notice is handled after that read, in turn, so none is announced twice.
+    let reading = (async () => {
+      const latest = await db.query<{ seq: string | null }>(
+        "select max(seq)::text as seq from messages where host_id = $1 and channel_id = $2",
+        [guest.hostId, guest.channelId],
+      );
+      after = Number(latest.rows[0]?.seq ?? 0);
+      res.write(`event: ready\ndata: ${JSON.stringify({ seq: after })}\n\n`);
+    })().catch((error: unknown) => request.log.warn({ err: error }, "guest stream read failed"));
+    const onChange = () => {
+      reading = reading
+        .then(async () => {
+          if (closed) return;
+          const { rows } = await db.query<MessageRow>(
+            `select ${messageColumns} from messages g where g.host_id = $1 and g.channel_id = $2 and g.seq > $3
+             order by g.seq, g.id`,
+            [guest.hostId, guest.channelId, after],
+          );
+          for (const row of rows) {
+            const message = messageDocument(row);
+            after = Math.max(after, message.seq);
+            if (!closed) res.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
+          }
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, "guest stream read failed"));
+    };
+    const unsubscribe = context.changes.subscribe(guest.hostId, onChange);
+    const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), heartbeatMs);
+    request.raw.on("close", () => {
+      closed = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+}
