@@ -1,7 +1,7 @@
 // The guest API (operations spec §6): bearer-authenticated, its own sign-in with a booking code and
 // an email. Every call that answers 401 clears the guest's token and stored chat before it fails.
 import { formErrorsOf } from "../../../domain/errors/form-errors.ts";
-import type { GuestChat, GuestLogin } from "./guest-chat.ts";
+import type { GuestChat, GuestSession } from "../../../domain/messaging/messaging-api.ts";
 import { clearGuestSession } from "./guest-session.ts";
 
 /** The guest's token was refused: the session is gone and the guest must sign in again. */
@@ -42,7 +42,7 @@ async function call<T>(
   return body as T;
 }
 
-export function guestLogin(bookingCode: string, email: string): Promise<GuestLogin> {
+export function guestLogin(bookingCode: string, email: string): Promise<GuestSession> {
   return call("POST", "/api/guest/login", { body: { bookingCode, email } });
 }
 

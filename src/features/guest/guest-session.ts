@@ -1,7 +1,7 @@
 // What the guest's browser keeps: the bearer token of the guest API (with its expiry) and the last
 // chat it read, so the chat opens at once and offline. Operations spec §6: a 401 from the guest API
 // clears both, so nothing of a booking stays on a shared computer after the token is refused.
-import type { GuestChat } from "./guest-chat.ts";
+import type { GuestChat } from "../../../domain/messaging/messaging-api.ts";
 
 const tokenKey = "hearth-guest-token";
 const cacheKey = "hearth-guest-chat";

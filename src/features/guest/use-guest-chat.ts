@@ -7,7 +7,7 @@ import type { MessageDocument } from "../../../domain/messaging/message-document
 import { compareMessages } from "../../../domain/messaging/message-timeline.ts";
 import type { InboxMessage } from "../../../sync/inbox-projection.ts";
 import { fetchGuestChat, GuestUnauthorized, sendGuestMessage } from "./guest-api.ts";
-import type { GuestChat } from "./guest-chat.ts";
+import type { GuestChat } from "../../../domain/messaging/messaging-api.ts";
 import { cachedGuestChat, guestToken, saveGuestChat } from "./guest-session.ts";
 
 interface Unsent {
@@ -65,15 +65,20 @@ export function useGuestChat(): GuestChatState {
     if (!token) return;
     void load();
     const stream = new EventSource("/api/guest/chat/stream", { withCredentials: true });
-    // Any notice means "something changed": the chat is read again rather than patched from events.
-    stream.onmessage = () => void load();
-    stream.addEventListener("change", () => void load());
-    stream.addEventListener("message-created", () => void load());
-    stream.onopen = () => {
-      setLive(true);
-      // A reconnect may have missed notices.
-      void load();
+    // Each `message` event carries one new message of the channel (domain/messaging/messaging-api.ts):
+    // it is shown at once; `ready` (after every connect) reads the whole chat, as notices may
+    // have been missed while disconnected.
+    stream.onmessage = (event: MessageEvent<string>) => {
+      const message = JSON.parse(event.data) as MessageDocument;
+      setChat((current) => {
+        if (!current || current.messages.some((m) => m.id === message.id)) return current;
+        const next = { ...current, messages: [...current.messages, message] };
+        saveGuestChat(next);
+        return next;
+      });
     };
+    stream.addEventListener("ready", () => void load());
+    stream.onopen = () => setLive(true);
     stream.onerror = () => {
       setLive(false);
       // The browser retries on its own; a refused token shows up on the next read as a 401.
@@ -108,7 +113,7 @@ export function useGuestChat(): GuestChatState {
     (body: string) => {
       const message: MessageDocument = {
         id: crypto.randomUUID() as MessageDocument["id"],
-        channelId: (chat?.channel.id ?? "") as MessageDocument["channelId"],
+        channelId: (chat?.channel.channelId ?? "") as MessageDocument["channelId"],
         authorRole: "guest",
         body,
         sentAt: new Date().toISOString(),
