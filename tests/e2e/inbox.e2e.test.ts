@@ -137,6 +137,27 @@ describe("host and guest", () => {
   });
 });
 
+describe("guest token refused", () => {
+  it("clears the guest's token and stored chat on a 401 and returns to the login", async () => {
+    expect(await guest.evaluate(() => localStorage.getItem("hearth-guest-chat"))).not.toBeNull();
+    await guest.evaluate(() =>
+      localStorage.setItem(
+        "hearth-guest-token",
+        JSON.stringify({ token: "not-a-token", expiresAt: Date.now() + 60_000 }),
+      ),
+    );
+    await guest.goto(`${server.url}/guest/chat`);
+    await guest.waitForURL(`${server.url}/guest/login`);
+    expect(
+      await guest.evaluate(() => [
+        localStorage.getItem("hearth-guest-token"),
+        localStorage.getItem("hearth-guest-chat"),
+      ]),
+    ).toEqual([null, null]);
+    expect(await guest.getByRole("status").textContent()).toContain("Your chat session has ended");
+  });
+});
+
 describe("keyboard triage", () => {
   it("opens, answers and archives three conversations without the mouse", async () => {
     await host.goto(`${server.url}/messages/all`);
