@@ -13,6 +13,7 @@ import {
   listChannels,
   unreadChannelCount,
 } from "../../../domain/messaging/channel-filter.ts";
+import { createChannelSearch } from "../../../sync/inbox-projection-search.ts";
 import { NotFound } from "../../app/not-found.tsx";
 import { useListKeys } from "../../ui/use-list-keys.ts";
 import { ChannelList } from "./channel-list.tsx";
@@ -55,16 +56,10 @@ export function InboxPage() {
     () => listChannels(snapshot.channels.values(), { status, unread, favorited, search: "", now }),
     [snapshot.channels, status, unread, favorited, now],
   );
+  const searchChannels = useMemo(() => createChannelSearch(snapshot.searchTextOf), [snapshot.searchTextOf]);
   const rows = useMemo(
-    () =>
-      deferredSearch.trim() === ""
-        ? viewRows
-        : listChannels(
-            viewRows,
-            { status, unread, favorited, search: deferredSearch, now },
-            snapshot.searchTextOf,
-          ),
-    [viewRows, deferredSearch, status, unread, favorited, now, snapshot.searchTextOf],
+    () => searchChannels(viewRows, { status, unread, favorited, search: deferredSearch, now }, snapshot),
+    [searchChannels, viewRows, deferredSearch, status, unread, favorited, now, snapshot],
   );
   const unreadCount = useMemo(
     () => unreadChannelCount(snapshot.channels.values(), now),
