@@ -35,6 +35,7 @@ import { registerUiTranslationRoutes } from "./routes/ui-translation-routes.ts";
 import { registerMessagingRoutes } from "./routes/messaging-routes.ts";
 import { registerGuestRoutes } from "./routes/guest-routes.ts";
 import { createChatTokens, type ChatTokens } from "./auth/chat-tokens.ts";
+import { callerOf } from "./routes/route-context.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
 
 export interface RunningServer {
@@ -207,6 +208,11 @@ function buildApi(options: {
   const context = { db, authenticator, changes };
   const rateLimits = config.rateLimits ?? defaultRateLimits;
   registerRateLimits(app, context, rateLimits);
+  // Who calls is settled before anything else: a call without a valid host token (a guest's
+  // token included) is a 401 whatever its body, never a 400 or a 404 that says more.
+  app.addHook("onRequest", async (request) => {
+    if (request.url.startsWith("/api/app/")) await callerOf(context, request);
+  });
   if (provider) {
     registerInteractionRoutes(app, {
       provider,

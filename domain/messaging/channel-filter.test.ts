@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { foldSearchText } from "../reservations/reservation-list.ts";
 import type { ChannelDocument } from "./channel-document.ts";
 import { ChannelId } from "./channel-document.ts";
+import { isRecentChannel as isRecentOnServer } from "./messaging-api.ts";
 import {
   channelFiltersOf,
   channelSearchText,
@@ -73,6 +74,20 @@ describe("listChannels", () => {
     expect(new Date(cutoff).toISOString()).toBe("2025-11-22T12:00:00.000Z");
     expect(isRecentChannel(channel({ lastMessageAt: "2025-11-22T12:00:00.000Z" }), now)).toBe(true);
     expect(isRecentChannel(channel({ lastMessageAt: "2025-11-22T11:59:59.999Z" }), now)).toBe(false);
+  });
+
+  it("draws the 12-month window where the server's rule does", () => {
+    const instant = fc
+      .integer({ min: Date.parse("2023-01-01T00:00:00Z"), max: Date.parse("2027-12-31T23:59:59Z") })
+      .map((ms) => new Date(ms).toISOString());
+    fc.assert(
+      fc.property(instant, instant, (last, at) => {
+        expect(isRecentChannel(channel({ lastMessageAt: last }), Date.parse(at))).toBe(
+          isRecentOnServer(last, at),
+        );
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it("reads the filters of the query string", () => {

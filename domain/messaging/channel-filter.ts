@@ -10,12 +10,10 @@ import { Schema } from "effect";
 import { foldSearchText } from "../reservations/reservation-list.ts";
 import { instantMillis } from "../time/instant.ts";
 import type { ChannelDocument } from "./channel-document.ts";
+import { recentChannelMonths } from "./messaging-api.ts";
 
 export const ChannelStatus = Schema.Literals(["all", "archived"]);
 export type ChannelStatus = typeof ChannelStatus.Type;
-
-/** Spec §8: channels are listed when active in the last 12 months. */
-export const recentChannelMonths = 12;
 
 export interface ChannelListQuery {
   readonly status: ChannelStatus;
@@ -28,7 +26,11 @@ export interface ChannelListQuery {
   readonly now: number;
 }
 
-/** The earliest last-message time still inside the recent window: the same day 12 months back, UTC. */
+/**
+ * The earliest last-message time still inside the recent window: the same day 12 months back, UTC.
+ * The server's `isRecentChannel` (messaging-api.ts) is this rule for one channel; the list computes
+ * the cutoff once instead of once per channel, and a property test keeps the two in agreement.
+ */
 export function recentChannelCutoff(now: number): number {
   const date = new Date(now);
   const cutoff = new Date(now);

@@ -54,7 +54,7 @@ export type ConversationPayload = typeof ConversationPayload.Type;
 export const ChatToken = Schema.Struct({ token: Schema.String, expiresIn: Schema.Number });
 export type ChatToken = typeof ChatToken.Type;
 
-/** POST /api/guest/login. The email is compared trimmed and without case. */
+/** POST /api/guest/login. The email is compared without case. */
 export const GuestLoginPayload = Schema.Struct({
   bookingCode: BookingCode,
   email: Schema.String.check(

@@ -78,7 +78,7 @@ export function registerGuestRoutes(
   };
 
   app.post("/api/guest/login", async (request, reply) => {
-    const payload = decodeInput(GuestLoginPayload, request.body ?? {}, "body");
+    const payload = decodeInput(GuestLoginPayload, request.body === undefined ? {} : request.body, "body");
     const email = payload.email.trim().toLowerCase();
     const wait = logins.take(`${request.ip}\n${email}`);
     if (wait !== undefined) return tooManyRequests(reply, wait);
@@ -154,7 +154,7 @@ export function registerGuestRoutes(
 
   app.post("/api/guest/chat/messages", async (request, reply) => {
     const guest = await guestOf(request);
-    const payload = decodeInput(SendMessageBody, request.body ?? {}, "body");
+    const payload = decodeInput(SendMessageBody, request.body === undefined ? {} : request.body, "body");
     const wait = sends.take(`guest:${guest.channelId}`);
     if (wait !== undefined) return tooManyRequests(reply, wait);
     const header = request.headers["idempotency-key"];

@@ -105,7 +105,7 @@ export function registerMessagingRoutes(
     "/api/app/messaging/channels/:channelId/messages",
     async (request, reply) => {
       const caller = await callerOf(context, request);
-      const payload = decodeInput(SendMessageBody, request.body ?? {}, "body");
+      const payload = decodeInput(SendMessageBody, request.body === undefined ? {} : request.body, "body");
       return runCommand(context, request, reply, caller, request.body, (tx) =>
         appendMessage(tx, {
           hostId: caller.hostId,
@@ -122,7 +122,7 @@ export function registerMessagingRoutes(
     "/api/app/messaging/channels/:channelId",
     async (request, reply) => {
       const caller = await callerOf(context, request);
-      const patch = decodeInput(ChannelFlagsPatch, request.body ?? {}, "body");
+      const patch = decodeInput(ChannelFlagsPatch, request.body === undefined ? {} : request.body, "body");
       return runCommand(context, request, reply, caller, request.body, async (tx) => {
         const channel = await findChannel(tx, caller.hostId, request.params.channelId, true);
         if (!channel) throw notFound("The channel");
@@ -146,7 +146,7 @@ export function registerMessagingRoutes(
 
   app.post("/api/app/messaging/conversation", async (request, reply) => {
     const caller = await callerOf(context, request);
-    const payload = decodeInput(ConversationPayload, request.body ?? {}, "body");
+    const payload = decodeInput(ConversationPayload, request.body === undefined ? {} : request.body, "body");
     return runCommand(context, request, reply, caller, request.body, async (tx) => {
       const { rows } = await tx.query<BookingOfChannel>(
         `select id, booking_code, guest_name, guest_email from reservations

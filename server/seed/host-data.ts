@@ -46,7 +46,7 @@ export interface ChannelSeed {
   messages: Array<{ id: string; author_role: "host" | "guest"; body: string; sent_at: string }>;
 }
 
-const firstNames = [
+export const firstNames = [
   "Lena",
   "Marco",
   "Sophie",
@@ -68,7 +68,7 @@ const firstNames = [
   "Ivana",
   "Lucas",
 ];
-const lastNames = [
+export const lastNames = [
   "Müller",
   "Rossi",
   "Dubois",
@@ -90,7 +90,7 @@ const lastNames = [
   "Ricci",
   "Bakker",
 ];
-const guestLines = [
+export const guestLines = [
   "Hello! Is early check-in possible on the day we arrive?",
   "We are travelling with a small dog, is that all right?",
   "Could you recommend a restaurant nearby?",
@@ -98,7 +98,7 @@ const guestLines = [
   "Thank you, we are looking forward to our stay!",
   "What time is check-out on the last day?",
 ];
-const hostLines = [
+export const hostLines = [
   "Welcome! Check-in is from 3 pm; I'll send the door code the day before.",
   "Of course, happy to help. There is free parking right in front of the house.",
   "Thank you for your message, we look forward to hosting you.",

@@ -5,7 +5,7 @@
 // always carries a wrong type, an unknown field, a NUL or broken JSON), so any change is a bug.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { demoAccounts } from "../../server/seed/demo-seed.ts";
+import { demoAccounts, demoGuest } from "../../server/seed/demo-seed.ts";
 import { openApiPath } from "../../server/http/openapi.ts";
 import { apiOperations } from "../../server/routes/api-operations.ts";
 import { apiClient, type Api } from "../support/api-client.ts";
@@ -16,12 +16,15 @@ import { startTestServer } from "../support/test-server.ts";
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let api: Api;
 let anna: string;
+let guest: string;
 let fingerprint: () => Promise<string>;
 const ids: Record<string, string> = {};
 
-type FieldType = "string" | "number";
+type FieldType = "string" | "number" | "boolean";
 interface Endpoint {
   method: "POST" | "PATCH";
+  /** Who calls: the host anna (default), a guest of hers, or nobody signed in. */
+  as?: "guest" | "anonymous";
   path: (ids: Record<string, string>) => string;
   /** A body the endpoint accepts: mutations of it stay close to what the decoder expects. */
   valid: Record<string, unknown>;
@@ -77,6 +80,38 @@ const endpoints: Record<string, Endpoint> = {
     valid: { status: "BLOCKED" },
     fields: { status: "string" },
   },
+  "PATCH /api/app/messaging/channels/{channelId}": {
+    method: "PATCH",
+    path: (i) => `/api/app/messaging/channels/${i.channel}`,
+    valid: { favorited: true },
+    fields: { archived: "boolean", unread: "boolean", favorited: "boolean" },
+  },
+  "POST /api/app/messaging/channels/{channelId}/messages": {
+    method: "POST",
+    path: (i) => `/api/app/messaging/channels/${i.channel}/messages`,
+    valid: { body: "Fuzz", clientMessageId: "fuzz-message-0001" },
+    fields: { body: "string", clientMessageId: "string" },
+  },
+  "POST /api/app/messaging/conversation": {
+    method: "POST",
+    path: () => "/api/app/messaging/conversation",
+    valid: { bookingCode: "HBFUZZ01" },
+    fields: { bookingCode: "string" },
+  },
+  "POST /api/guest/login": {
+    method: "POST",
+    as: "anonymous",
+    path: () => "/api/guest/login",
+    valid: { bookingCode: demoGuest.bookingCode, email: demoGuest.email },
+    fields: { bookingCode: "string", email: "string" },
+  },
+  "POST /api/guest/chat/messages": {
+    method: "POST",
+    as: "guest",
+    path: () => "/api/guest/chat/messages",
+    valid: { body: "Fuzz", clientMessageId: "fuzz-message-0002" },
+    fields: { body: "string", clientMessageId: "string" },
+  },
 };
 
 const bodyLimit = 1024 * 1024;
@@ -112,23 +147,32 @@ const json = fc.jsonValue({ maxDepth: 4 });
 
 /** A value of another JSON type than the field's. */
 const wrongTypeFor = (type: FieldType) =>
-  type === "string"
+  type === "boolean"
     ? fc.oneof(
+        anyText,
         fc.integer(),
-        fc.double(),
-        fc.boolean(),
         fc.constant(null),
+        fc.constantFrom("true", "false", 0, 1),
         fc.array(json),
         fc.dictionary(anyText, json),
       )
-    : fc.oneof(
-        anyText,
-        fc.boolean(),
-        fc.constant(null),
-        fc.constantFrom("1e309", "NaN", "-0", "0x10"),
-        fc.array(json),
-        fc.dictionary(anyText, json),
-      );
+    : type === "string"
+      ? fc.oneof(
+          fc.integer(),
+          fc.double(),
+          fc.boolean(),
+          fc.constant(null),
+          fc.array(json),
+          fc.dictionary(anyText, json),
+        )
+      : fc.oneof(
+          anyText,
+          fc.boolean(),
+          fc.constant(null),
+          fc.constantFrom("1e309", "NaN", "-0", "0x10"),
+          fc.array(json),
+          fc.dictionary(anyText, json),
+        );
 
 /** Raw JSON text nested `depth` deep, written as text: JSON.stringify itself would overflow. */
 const deeplyNested = fc
@@ -196,6 +240,12 @@ beforeAll(async () => {
   ids.unit = await pick(
     "select id from units where host_id = 'host-anna' and state <> 'DELETED' order by id limit 1",
   );
+  ids.channel = await pick("select id from channels where host_id = 'host-anna' order by id limit 1");
+  guest = await fetch(`${server.url}/api/guest/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ bookingCode: demoGuest.bookingCode, email: demoGuest.email }),
+  }).then(async (r) => ((await r.json()) as { token: string }).token);
   fingerprint = await hostFingerprinter(server.db, "host-anna");
 });
 afterAll(() => server.close());
@@ -212,7 +262,8 @@ describe("bad input to every endpoint with a JSON body", () => {
       const statuses = new Map<number, number>();
       await fc.assert(
         fc.asyncProperty(badBodies(endpoint), async (body) => {
-          const response = await api(anna, endpoint.path(ids), { method: endpoint.method, body });
+          const token = endpoint.as === "guest" ? guest : endpoint.as === "anonymous" ? undefined : anna;
+          const response = await api(token, endpoint.path(ids), { method: endpoint.method, body });
           const text = await response.text();
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           expect(response.status, `${body.slice(0, 200)} → ${text.slice(0, 300)}`).toBeGreaterThanOrEqual(

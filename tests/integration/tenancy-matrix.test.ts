@@ -14,7 +14,7 @@ let alpine: string;
 /** One of anna's ids per kind of path parameter, chosen so that a leaked write would succeed. */
 const annaIds: Record<string, string> = {};
 
-type Kind = "bookingRequest" | "booking" | "inquiry" | "property" | "unit";
+type Kind = "bookingRequest" | "booking" | "inquiry" | "property" | "unit" | "channel";
 
 /**
  * Every /api/app route with an id in its path, the kind of id it takes, and a valid body for each
@@ -73,6 +73,19 @@ const routes: ReadonlyArray<{ path: string; kind: Kind; methods: Record<string, 
       kind: "unit",
       methods: { POST: { status: "BLOCKED" } },
     },
+    {
+      path: "/api/app/messaging/channels/:channelId",
+      kind: "channel",
+      methods: { PATCH: { archived: true, unread: true, favorited: true } },
+    },
+    {
+      path: "/api/app/messaging/channels/:channelId/messages",
+      kind: "channel",
+      methods: {
+        GET: undefined,
+        POST: { body: "Taken over", clientMessageId: "7d3f4c1e-tenancy-matrix-message" },
+      },
+    },
   ];
 
 // Besides the methods each route serves, every route is also tried with the others: a method the
@@ -102,6 +115,7 @@ beforeAll(async () => {
   annaIds.unit = await pick(
     "select id from units where host_id = 'host-anna' and state <> 'DELETED' order by id limit 1",
   );
+  annaIds.channel = await pick("select id from channels where host_id = 'host-anna' order by id limit 1");
 });
 afterAll(() => server.close());
 
