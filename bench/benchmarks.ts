@@ -5,6 +5,7 @@ import { listingProgressBenchmark } from "./listing-progress.bench.ts";
 import { requestsTabBenchmark } from "./requests-tab.bench.ts";
 import { browserReservationsBenchmark } from "./browser-reservations.bench.ts";
 import { seedBenchmark } from "./seed.bench.ts";
+import { inboxBenchmark } from "./inbox.bench.ts";
 
 export const benchmarks: readonly Benchmark[] = [
   requestsTabBenchmark,
@@ -12,4 +13,5 @@ export const benchmarks: readonly Benchmark[] = [
   listingProgressBenchmark,
   browserReservationsBenchmark,
   seedBenchmark,
+  inboxBenchmark,
 ];

@@ -12,6 +12,7 @@ import { createOutbox, type Outbox } from "./outbox.ts";
 import { startOutboxReplayer, type OutboxReplayer } from "./outbox-replayer.ts";
 import { openReservationsProjection, type ReservationsProjection } from "./reservations-projection.ts";
 import { openCalendarProjection, type CalendarProjection } from "./calendar-projection.ts";
+import { openInboxProjection, type InboxProjection } from "./inbox-projection.ts";
 import {
   replicateCollection,
   type CollectionReplication,
@@ -33,6 +34,8 @@ export interface SyncEngine {
   readonly reservations: ReservationsProjection;
   /** Units, unavailabilities and reservations with pending commands applied, for the calendar. */
   readonly calendar: CalendarProjection;
+  /** Channels and messages with pending sends and flag changes applied, for the inbox. */
+  readonly inbox: InboxProjection;
   readonly outbox: Outbox;
   readonly status$: BehaviorSubject<SyncStatus>;
   setOnline(online: boolean): void;
@@ -72,6 +75,7 @@ export async function startSyncEngine(options: {
 
   const reservations = await openReservationsProjection(db.collections);
   const calendar = await openCalendarProjection(db.collections, reservations);
+  const inbox = await openInboxProjection(db.collections);
   const decodeUserInfo = Schema.decodeUnknownSync(UserInfo);
   const storedUserInfo = await db.collections.meta.findOne("userInfo").exec();
   const userInfo$ = new BehaviorSubject<UserInfo | undefined>(
@@ -188,6 +192,7 @@ export async function startSyncEngine(options: {
   return {
     reservations,
     calendar,
+    inbox,
     outbox,
     status$,
     userInfo$,
@@ -206,6 +211,7 @@ export async function startSyncEngine(options: {
     async stop() {
       replayer?.stop();
       await stopNetwork();
+      inbox.close();
       calendar.close();
       reservations.close();
       userInfoSubscription.unsubscribe();

@@ -19,6 +19,7 @@ import { RouteErrorBoundary } from "./route-error.tsx";
 import { Loading } from "../ui/loading.tsx";
 import { Suspense } from "react";
 import { CommandPalette } from "../features/command-palette/command-palette.tsx";
+import { useUnreadInboxTitle } from "../features/inbox/use-unread-inbox-title.ts";
 
 export function AppShell() {
   const { t, i18n } = useTranslation();
@@ -32,7 +33,12 @@ export function AppShell() {
   const waiting = outbox.filter((e) => e.state !== "failed").length;
   const firstLoad = !status.caughtUp && status.progress.remaining > 0;
   const total = status.progress.loaded + status.progress.remaining;
-  const navInput = { ...defaultNavigationSettings, locale: i18n.language };
+  const unreadChannels = useUnreadInboxTitle();
+  const navInput = {
+    ...defaultNavigationSettings,
+    locale: i18n.language,
+    badges: unreadChannels > 0 ? { inbox: { label: String(unreadChannels) } } : {},
+  };
   const shown = (items: NavItem[]) =>
     items.filter((item) => item.external || implementedAreas.has(item.key as never));
   const link = (item: NavItem) =>
@@ -47,6 +53,11 @@ export function AppShell() {
         className={isNavItemActive(item, location.pathname) ? "active" : ""}
       >
         {t(item.labelKey ?? "")}
+        {item.badge ? (
+          <span className="nav-badge" data-testid={`nav-badge-${item.key}`}>
+            {item.badge.label}
+          </span>
+        ) : null}
       </NavLink>
     );
   return (

@@ -6,7 +6,7 @@
 // about 17 KB gzipped of the first screen's JavaScript. Errors a screen throws are caught by
 // RouteErrorBoundary instead of errorElement (docs/decisions.md).
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from "react-router";
-import { useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import type { AuthClient } from "./auth-client.ts";
 import { SessionProvider } from "./session.tsx";
 import { AppShell } from "./app-shell.tsx";
@@ -48,6 +48,16 @@ const CalendarPage = lazyWithRetry(() =>
   import("../features/calendar/calendar-page.tsx").then((m) => ({ default: m.CalendarPage })),
 );
 
+const InboxPage = lazyWithRetry(() =>
+  import("../features/inbox/inbox-page.tsx").then((m) => ({ default: m.InboxPage })),
+);
+const GuestLoginPage = lazyWithRetry(() =>
+  import("../features/guest/guest-login-page.tsx").then((m) => ({ default: m.GuestLoginPage })),
+);
+const GuestChatPage = lazyWithRetry(() =>
+  import("../features/guest/guest-chat-page.tsx").then((m) => ({ default: m.GuestChatPage })),
+);
+
 export function App(props: { auth: AuthClient }) {
   return (
     <BrowserRouter>
@@ -64,6 +74,29 @@ function AppRoutes(props: { auth: AuthClient }) {
     (): RouteObject[] => [
       { path: "/auth/callback", element: <AuthCallback auth={auth} /> },
       { path: "/auth/silent", element: <SilentCallback auth={auth} /> },
+      // Guests have their own sign-in (a booking code and an email), outside the host's session.
+      {
+        path: "/guest",
+        children: [
+          { index: true, element: <Navigate to="/guest/login" replace /> },
+          {
+            path: "login",
+            element: (
+              <Suspense fallback={<Loading />}>
+                <GuestLoginPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: "chat",
+            element: (
+              <Suspense fallback={<Loading />}>
+                <GuestChatPage />
+              </Suspense>
+            ),
+          },
+        ],
+      },
       {
         path: "/",
         element: (
@@ -89,6 +122,9 @@ function AppRoutes(props: { auth: AuthClient }) {
               { path: "inquiries/:inquiryId", element: <InquiryDetailsPage /> },
               { path: "calendar", element: <CalendarPage /> },
               { path: "calendar/:bookingId", element: <CalendarPage /> },
+              { path: "messages", element: <Navigate to="/messages/all" replace /> },
+              { path: "messages/:channelStatus", element: <InboxPage /> },
+              { path: "messages/:channelStatus/:channelId", element: <InboxPage /> },
               { path: "bookings/*", element: <LegacyBookingsRedirect /> },
               {
                 path: "booking-requests/:id",

@@ -2,7 +2,11 @@
 // worse than no item (docs/decisions.md). Each area joins the list when its screen lands.
 import type { AppNavKey } from "../../domain/navigation/app-navigation.ts";
 
-export const implementedAreas: ReadonlySet<AppNavKey> = new Set<AppNavKey>(["reservations", "calendar"]);
+export const implementedAreas: ReadonlySet<AppNavKey> = new Set<AppNavKey>([
+  "inbox",
+  "reservations",
+  "calendar",
+]);
 
 /** Settings the server does not provide yet, at the values a new host sees. */
 export const defaultNavigationSettings = {

@@ -1,0 +1,73 @@
+// The virtualized channel list: only the rows in view are in the DOM; the selected row is scrolled
+// into view as the keyboard moves it.
+import { useEffect, useMemo, useRef } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useTranslation } from "react-i18next";
+import type { ChannelDocument } from "../../../domain/messaging/channel-document.ts";
+import type { InboxSnapshot } from "../../../sync/inbox-projection.ts";
+import { intlLocale } from "../../i18n/i18n.ts";
+import { ChannelRow } from "./channel-row.tsx";
+
+const rowHeight = 76;
+
+export function ChannelList(props: {
+  rows: readonly ChannelDocument[];
+  snapshot: InboxSnapshot;
+  selectedIndex: number;
+  openId: string | undefined;
+  hrefOf: (channel: ChannelDocument) => string;
+  onSelect: (channel: ChannelDocument) => void;
+}) {
+  const { i18n } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const time = useMemo(
+    () => new Intl.DateTimeFormat(intlLocale(i18n.language), { day: "numeric", month: "short" }),
+    [i18n.language],
+  );
+  const virtualizer = useVirtualizer({
+    count: props.rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    getItemKey: (index) => props.rows[index]!.id,
+  });
+  useEffect(() => {
+    virtualizer.scrollToIndex(props.selectedIndex, { align: "auto" });
+  }, [props.selectedIndex, virtualizer]);
+  return (
+    <div ref={scroller} className="channel-list" role="list" data-testid="channel-list">
+      <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const channel = props.rows[item.index]!;
+          const messages = props.snapshot.messagesOf(channel.id);
+          const last = messages[messages.length - 1];
+          return (
+            <div
+              key={item.key}
+              role="listitem"
+              style={{
+                position: "absolute",
+                top: 0,
+                left: 0,
+                right: 0,
+                height: rowHeight,
+                transform: `translateY(${item.start}px)`,
+              }}
+            >
+              <ChannelRow
+                channel={channel}
+                href={props.hrefOf(channel)}
+                lastMessage={last?.message.body ?? ""}
+                time={channel.lastMessageAt === null ? "" : time.format(Date.parse(channel.lastMessageAt))}
+                pending={props.snapshot.pendingChannels.has(channel.id)}
+                selected={item.index === props.selectedIndex}
+                open={channel.id === props.openId}
+                onSelect={props.onSelect}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+// /messages/{channelStatus}/{channelId?} (operations spec §2): the channel list, read from the local
+// store and filtered in memory as the host types, beside the open conversation. The status is in the
+// path, the unread and favourite filters in the query string, so every view is a link. Driven from
+// the keyboard (`?` lists the keys).
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Schema } from "effect";
+import type { ChannelDocument } from "../../../domain/messaging/channel-document.ts";
+import {
+  ChannelStatus,
+  channelFiltersOf,
+  listChannels,
+  unreadChannelCount,
+} from "../../../domain/messaging/channel-filter.ts";
+import { createChannelSearch } from "../../../sync/inbox-projection-search.ts";
+import { NotFound } from "../../app/not-found.tsx";
+import { useListKeys } from "../../ui/use-list-keys.ts";
+import { ChannelList } from "./channel-list.tsx";
+import { ChannelView } from "./channel-view.tsx";
+import { InboxShortcutsDialog } from "./inbox-shortcuts-dialog.tsx";
+import { useChannelCommands } from "./use-channel-commands.ts";
+import { useInboxSnapshot, usePageNow } from "./use-inbox-snapshot.ts";
+import "./inbox.css";
+
+const isStatus = Schema.is(ChannelStatus);
+
+const views = [
+  { key: "all", path: "/messages/all", query: "" },
+  { key: "unread", path: "/messages/all", query: "?unread=true" },
+  { key: "favorited", path: "/messages/all", query: "?favorited=true" },
+  { key: "archived", path: "/messages/archived", query: "" },
+] as const;
+
+export function InboxPage() {
+  const { t } = useTranslation();
+  const { channelStatus, channelId } = useParams();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const snapshot = useInboxSnapshot();
+  const commands = useChannelCommands();
+  const now = usePageNow();
+  const [search, setSearch] = useState("");
+  const deferredSearch = useDeferredValue(search);
+  const [selectedId, setSelectedId] = useState<string | undefined>(channelId);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const composer = useRef<HTMLTextAreaElement>(null);
+  const lastIndex = useRef(0);
+  const status = isStatus(channelStatus) ? channelStatus : "all";
+  const { unread, favorited } = channelFiltersOf(params);
+
+  // The view's channels do not depend on the search: a keystroke searches this view's channels only.
+  const viewRows = useMemo(
+    () => listChannels(snapshot.channels.values(), { status, unread, favorited, search: "", now }),
+    [snapshot.channels, status, unread, favorited, now],
+  );
+  const searchChannels = useMemo(() => createChannelSearch(snapshot.searchTextOf), [snapshot.searchTextOf]);
+  const rows = useMemo(
+    () => searchChannels(viewRows, { status, unread, favorited, search: deferredSearch, now }, snapshot),
+    [searchChannels, viewRows, deferredSearch, status, unread, favorited, now, snapshot],
+  );
+  const unreadCount = useMemo(
+    () => unreadChannelCount(snapshot.channels.values(), now),
+    [snapshot.channels, now],
+  );
+
+  useEffect(() => {
+    if (channelId !== undefined) setSelectedId(channelId);
+  }, [channelId]);
+  // The selection follows its channel; when that leaves the view (archived, say), the row now in
+  // its place is selected, so triage goes on down the list.
+  const found = selectedId === undefined ? -1 : rows.findIndex((c) => c.id === selectedId);
+  const selectedIndex = Math.max(0, Math.min(rows.length - 1, found >= 0 ? found : lastIndex.current));
+  lastIndex.current = selectedIndex;
+  const selected = rows[selectedIndex];
+  const open = channelId === undefined ? undefined : snapshot.channels.get(channelId);
+
+  const viewQuery = location.search;
+  const hrefOf = useCallback(
+    (c: ChannelDocument) => `/messages/${status}/${encodeURIComponent(c.id)}${viewQuery}`,
+    [status, viewQuery],
+  );
+  const select = useCallback((c: ChannelDocument) => setSelectedId(c.id), []);
+  const move = (by: number) => {
+    const next = rows[Math.min(rows.length - 1, Math.max(0, selectedIndex + by))];
+    if (next) setSelectedId(next.id);
+  };
+  // e, s and u act on the open conversation, or on the selected row when none is open.
+  const target = open ?? selected;
+
+  useListKeys({
+    "/": () => searchBox.current?.focus(),
+    j: () => move(1),
+    ArrowDown: () => move(1),
+    k: () => move(-1),
+    ArrowUp: () => move(-1),
+    Enter: () => {
+      if (!selected) return;
+      void navigate(hrefOf(selected), { state: { reply: true } });
+    },
+    e: () => {
+      if (target) commands.setFlags(target.id, { archived: !target.archived });
+    },
+    s: () => {
+      if (target) commands.setFlags(target.id, { favorited: !target.favorited });
+    },
+    u: () => {
+      if (target) commands.setFlags(target.id, { unread: true });
+    },
+    "?": () => setHelpOpen(true),
+  });
+
+  // Opened from the keyboard: straight to the reply box.
+  const wantsReply = (location.state as { reply?: boolean } | null)?.reply === true;
+  useEffect(() => {
+    if (wantsReply && open) composer.current?.focus();
+  }, [wantsReply, open?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per opened channel
+
+  if (!isStatus(channelStatus)) return <NotFound />;
+  const activeView = status === "archived" ? "archived" : unread ? "unread" : favorited ? "favorited" : "all";
+
+  return (
+    <main aria-labelledby="inbox-title" className="inbox" data-open={open !== undefined} tabIndex={-1}>
+      <div className="sub-header">
+        <h1 id="inbox-title">{t("inbox.title")}</h1>
+        <button type="button" className="link-button" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
+          {t("shortcuts.title")}
+        </button>
+      </div>
+      <div className="inbox-panes">
+        <div className="inbox-list-pane">
+          <nav className="tabs" aria-label={t("inbox.views")}>
+            {views.map((view) => (
+              <Link
+                key={view.key}
+                to={`${view.path}${view.query}`}
+                className={activeView === view.key ? "active" : ""}
+                aria-current={activeView === view.key ? "page" : undefined}
+              >
+                {t(`inbox.view.${view.key}`)}
+                {view.key === "unread" && unreadCount > 0 ? ` (${unreadCount})` : ""}
+              </Link>
+            ))}
+          </nav>
+          <div className="toolbar">
+            <label className="visually-hidden" htmlFor="inbox-search">
+              {t("inbox.search")}
+            </label>
+            <input
+              id="inbox-search"
+              ref={searchBox}
+              type="search"
+              placeholder={t("inbox.search")}
+              value={search}
+              aria-keyshortcuts="/"
+              onChange={(event) => setSearch(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Escape") {
+                  setSearch("");
+                  event.currentTarget.blur();
+                }
+                if (event.key === "Enter" || event.key === "ArrowDown") event.currentTarget.blur();
+              }}
+            />
+            <span className="count" aria-live="polite" data-testid="channel-count">
+              {t("inbox.count", { count: rows.length })}
+            </span>
+          </div>
+          {!snapshot.ready ? (
+            <p className="empty" role="status">
+              {t("app.loading")}
+            </p>
+          ) : rows.length === 0 ? (
+            <p className="empty">
+              {search.trim() ? t("inbox.emptySearch", { search }) : t(`inbox.empty.${activeView}`)}
+            </p>
+          ) : (
+            <ChannelList
+              rows={rows}
+              snapshot={snapshot}
+              selectedIndex={selectedIndex}
+              openId={channelId}
+              hrefOf={hrefOf}
+              onSelect={select}
+            />
+          )}
+        </div>
+        <div className="inbox-channel-pane">
+          {open ? (
+            <ChannelView
+              key={open.id}
+              channel={open}
+              messages={snapshot.messagesOf(open.id)}
+              backHref={`/messages/${status}${viewQuery}`}
+              composerRef={composer}
+              onLeaveComposer={() => searchBox.current?.closest("main")?.focus()}
+            />
+          ) : channelId !== undefined && snapshot.ready ? (
+            <p className="empty">{t("inbox.channelNotFound")}</p>
+          ) : (
+            <p className="empty">{t("inbox.pickChannel")}</p>
+          )}
+        </div>
+      </div>
+      <InboxShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </main>
+  );
+}

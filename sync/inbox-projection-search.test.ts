@@ -1,0 +1,59 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { ChannelId, type ChannelDocument } from "../domain/messaging/channel-document.ts";
+import { channelSearchText, listChannels } from "../domain/messaging/channel-filter.ts";
+import { createChannelSearch } from "./inbox-projection-search.ts";
+
+const now = Date.parse("2026-11-22T12:00:00Z");
+const channel = (i: number, guestName: string): ChannelDocument => ({
+  id: ChannelId.make(`c${i}`),
+  type: "messaging",
+  bookingCode: `HB${i}`,
+  guestName,
+  archived: false,
+  unread: false,
+  favorited: false,
+  lastMessageAt: new Date(now - i * 60_000).toISOString(),
+  seq: i,
+});
+const textOf = (c: ChannelDocument) => channelSearchText(c, []);
+
+describe("createChannelSearch", () => {
+  // The oracle: a full search of the view for every keystroke.
+  it("answers every sequence of keystrokes as a full search would", () => {
+    const names = fc.array(fc.constantFrom("ana", "anna", "bo", "Ånä", "x y", "nan"), {
+      minLength: 1,
+      maxLength: 12,
+    });
+    const typing = fc.array(fc.constantFrom("a", "n", "A", " ", "ä", "b", "<"), { maxLength: 10 });
+    fc.assert(
+      fc.property(names, typing, (guestNames, keys) => {
+        const view = guestNames.map((name, i) => channel(i, name));
+        const search = createChannelSearch(textOf);
+        const source = {};
+        let text = "";
+        for (const key of keys) {
+          text = key === "<" ? text.slice(0, -1) : text + key;
+          const query = { status: "all", unread: false, favorited: false, search: text, now } as const;
+          expect(search(view, query, source)).toEqual(
+            text.trim() === "" ? view : listChannels(view, query, textOf),
+          );
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("searches afresh when the store's snapshot changed, and narrows within one snapshot", () => {
+    const texts = new Map<string, string>();
+    const search = createChannelSearch((c) => texts.get(c.id) ?? textOf(c));
+    const view = [channel(1, "ana"), channel(2, "bob")];
+    const query = { status: "all", unread: false, favorited: false, now } as const;
+    const first = {};
+    expect(search(view, { ...query, search: "an" }, first).map((c) => c.id)).toEqual(["c1"]);
+    // A message arrives in "bob"'s channel: its text now holds "ana" too.
+    texts.set("c2", "bob ana");
+    expect(search(view, { ...query, search: "ana" }, first).map((c) => c.id)).toEqual(["c1"]);
+    expect(search(view, { ...query, search: "ana" }, {}).map((c) => c.id)).toEqual(["c1", "c2"]);
+  });
+});

@@ -1,0 +1,28 @@
+// Search as the host types: each keystroke that only adds to the text searched before can look in
+// the previous matches alone, since a text containing "towel" contains "towe" too. Anything else
+// (a deleted letter, a changed view, a new snapshot of the store) searches the whole view again.
+import type { ChannelDocument } from "../domain/messaging/channel-document.ts";
+import { listChannels, type ChannelListQuery } from "../domain/messaging/channel-filter.ts";
+import { foldSearchText } from "../domain/reservations/reservation-list.ts";
+
+export type ChannelSearch = (
+  /** The view's channels, listed with the query's filters and no search. */
+  view: readonly ChannelDocument[],
+  query: ChannelListQuery,
+  /** What the matches were computed from: a new snapshot of the store starts afresh. */
+  source: object,
+) => readonly ChannelDocument[];
+
+export function createChannelSearch(searchTextOf: (channel: ChannelDocument) => string): ChannelSearch {
+  let last:
+    { view: readonly ChannelDocument[]; source: object; needle: string; rows: ChannelDocument[] } | undefined;
+  return (view, query, source) => {
+    const needle = foldSearchText(query.search);
+    if (needle === "") return view;
+    const narrowing =
+      last !== undefined && last.view === view && last.source === source && needle.includes(last.needle);
+    const rows = listChannels(narrowing ? last!.rows : view, query, searchTextOf);
+    last = { view, source, needle, rows };
+    return rows;
+  };
+}
