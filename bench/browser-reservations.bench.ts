@@ -30,7 +30,7 @@ import { reservationsAfter } from "../server/data/reservation-rows.ts";
 import { listReservations } from "../domain/reservations/reservation-list.ts";
 import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
 import type { ReservationsTab } from "../domain/reservations/reservation-tab.ts";
-import { defaultPullBatchSize } from "../domain/sync-protocol/pull.ts";
+import { bootstrapPullBatchSize } from "../sync/reservations-replication.ts";
 import { launchChromium } from "../tests/support/browser.ts";
 import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, type Benchmark, type Figure } from "./harness.ts";
@@ -251,7 +251,7 @@ async function rawDexieBulkPut(browser: Browser, origin: string, documents: read
         await table.bulkPut(global.documents.slice(i, i + batchSize));
       const ms = performance.now() - started;
       return { documents: await table.count(), ms };
-    }, defaultPullBatchSize);
+    }, bootstrapPullBatchSize);
   } finally {
     await context.close();
   }
@@ -439,7 +439,7 @@ export const browserReservationsBenchmark: Benchmark = {
         name: "cold bootstrap rate, end to end (target: 80 % of raw Dexie)",
         unit: "docs/s",
         value: coldRate,
-        baselineName: "raw Dexie bulkPut, batches of 1,000",
+        baselineName: `raw Dexie bulkPut, batches of ${bootstrapPullBatchSize.toLocaleString("en")}`,
         baseline: dexieRate,
         target: { limit: 0.8 * dexieRate, direction: "above" },
       });

@@ -12,6 +12,7 @@ import type { ReservationDocument } from "../domain/reservations/reservation-doc
 import type { LocalCollections } from "./local-database.ts";
 import type { LocalUnavailability, LocalUnit, OutboxEntry } from "./local-schemas.ts";
 import type { ReservationsProjection } from "./reservations-projection.ts";
+import { whenIdle } from "./when-idle.ts";
 
 export interface CalendarSnapshot {
   /** False until the local store has been read once. */
@@ -34,6 +35,7 @@ export interface CalendarProjection {
 export async function openCalendarProjection(
   collections: LocalCollections,
   reservations: ReservationsProjection,
+  options: { readInBackground?: boolean } = {},
 ): Promise<CalendarProjection> {
   // Replaced, not mutated, on every change: screens memoize on a map's identity.
   let units = new Map<string, UnitDocument>();
@@ -97,15 +99,29 @@ export async function openCalendarProjection(
       if (ready) recompute();
     }),
   );
-  const [unitDocs, unavailabilityDocs] = await Promise.all([
-    collections.units.find().exec(),
-    collections.unavailabilities.find().exec(),
-  ]);
-  for (const doc of unitDocs) units.set(doc.id, doc.toJSON() as UnitDocument);
-  for (const doc of unavailabilityDocs) unavailabilities.set(doc.id, doc.toJSON() as UnavailabilityDocument);
-  ready = true;
-  const unsubscribeReservations = reservations.subscribe(recompute);
-  recompute();
+  let closed = false;
+  let unsubscribeReservations = () => {};
+  const read = async () => {
+    const [unitDocs, unavailabilityDocs] = await Promise.all([
+      collections.units.find().exec(),
+      collections.unavailabilities.find().exec(),
+    ]);
+    if (closed) return;
+    // A change event that arrived during the read is newer than what the read found.
+    for (const doc of unitDocs) if (!units.has(doc.id)) units.set(doc.id, doc.toJSON() as UnitDocument);
+    for (const doc of unavailabilityDocs)
+      if (!unavailabilities.has(doc.id)) unavailabilities.set(doc.id, doc.toJSON() as UnavailabilityDocument);
+    ready = true;
+    unsubscribeReservations = reservations.subscribe(recompute);
+    recompute();
+  };
+  // In the background (the sync engine's choice), the read waits until the first screen is painted
+  // and the snapshot stays not ready until then; otherwise the projection opens ready.
+  if (options.readInBackground)
+    void whenIdle()
+      .then(read)
+      .catch(() => undefined);
+  else await read();
 
   return {
     getSnapshot: () => snapshot,
@@ -114,6 +130,7 @@ export async function openCalendarProjection(
       return () => listeners.delete(listener);
     },
     close() {
+      closed = true;
       unsubscribeReservations();
       for (const s of subscriptions) s.unsubscribe();
       listeners.clear();

@@ -7,6 +7,7 @@ import { applyPendingCommands, type Overlaid } from "../domain/commands/apply-co
 import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { LocalReservation, OutboxEntry } from "./local-schemas.ts";
+import { whenIdle } from "./when-idle.ts";
 
 export interface ReservationsSnapshot extends Overlaid {
   /** False until the first screen's documents have been read from the local store. */
@@ -106,9 +107,9 @@ export async function openReservationsProjection(
   );
   ready = true;
   recompute();
-  const loadAll = collections.reservations
-    .find()
-    .exec()
+  // The rest waits until the first screen is painted (see when-idle.ts).
+  const loadAll = whenIdle()
+    .then(() => collections.reservations.find().exec())
     .then((docs) => {
       addRead(docs);
       complete = true;

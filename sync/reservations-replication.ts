@@ -5,11 +5,7 @@
 import { Subject } from "rxjs";
 import { replicateRxCollection, type RxReplicationState } from "rxdb/plugins/replication";
 import type { RxCollection, RxReplicationPullStreamItem } from "rxdb";
-import {
-  defaultPullBatchSize,
-  type Checkpoint,
-  type SyncCollectionName,
-} from "../domain/sync-protocol/pull.ts";
+import { maxPullBatchSize, type Checkpoint, type SyncCollectionName } from "../domain/sync-protocol/pull.ts";
 import type { ApiClient } from "./api-client.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { LocalReservation } from "./local-schemas.ts";
@@ -48,6 +44,16 @@ export function replicateReservations(options: {
   });
 }
 
+/**
+ * Batches as large as the server serves: each pull costs the server about half a second whatever
+ * its size (it counts what remains), so at 1,000 a batch the large host's first start waited on the
+ * server for most of two minutes, at 5,000 for a quarter of that.
+ */
+export const bootstrapPullBatchSize = maxPullBatchSize;
+
+/** A first start's first pull is small, so the first screen shows while the rest loads. */
+export const firstPullBatchSize = 250;
+
 export interface CollectionReplication<Doc> {
   readonly state: RxReplicationState<Doc, Checkpoint>;
   readonly progress$: Subject<PullProgress>;
@@ -66,6 +72,8 @@ export function replicateCollection<Doc>(options: {
   const stream$ = new Subject<RxReplicationPullStreamItem<Doc, Checkpoint>>();
   const progress$ = new Subject<PullProgress>();
   let loaded = 0;
+  // Tests pass one size for every pull (the crash tests cut the feed into many small batches).
+  const batchSize = options.batchSize ?? bootstrapPullBatchSize;
   const state = replicateRxCollection<Doc, Checkpoint>({
     collection: options.collection,
     replicationIdentifier: options.identifier,
@@ -74,10 +82,11 @@ export function replicateCollection<Doc>(options: {
     waitForLeadership: true,
     autoStart: true,
     pull: {
-      batchSize: options.batchSize ?? defaultPullBatchSize,
+      batchSize,
       stream$,
-      handler: async (checkpoint, batchSize) => {
-        const query = new URLSearchParams({ limit: String(batchSize) });
+      handler: async (checkpoint) => {
+        const limit = !checkpoint && options.batchSize === undefined ? firstPullBatchSize : batchSize;
+        const query = new URLSearchParams({ limit: String(limit) });
         if (checkpoint) {
           query.set("seq", String(checkpoint.seq));
           query.set("id", checkpoint.id);
@@ -88,6 +97,10 @@ export function replicateCollection<Doc>(options: {
         );
         loaded += answer.documents.length;
         progress$.next({ loaded, remaining: answer.remaining });
+        // RxDB ends a resync at a batch shorter than its batch size (the small first one): when
+        // the server says more remain, start the next resync from the stored checkpoint.
+        if (answer.documents.length < batchSize && answer.remaining > 0)
+          queueMicrotask(() => stream$.next("RESYNC"));
         return {
           documents: answer.documents,
           checkpoint: answer.checkpoint ?? checkpoint ?? { seq: -1, id: "" },

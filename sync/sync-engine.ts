@@ -74,7 +74,8 @@ export async function startSyncEngine(options: {
   const update = (patch: Partial<SyncStatus>) => status$.next({ ...status$.value, ...patch });
 
   const reservations = await openReservationsProjection(db.collections);
-  const calendar = await openCalendarProjection(db.collections, reservations);
+  // Read in the background: the first screen (reservations) need not wait for the calendar's data.
+  const calendar = await openCalendarProjection(db.collections, reservations, { readInBackground: true });
   const inbox = await openInboxProjection(db.collections);
   const decodeUserInfo = Schema.decodeUnknownSync(UserInfo);
   const storedUserInfo = await db.collections.meta.findOne("userInfo").exec();

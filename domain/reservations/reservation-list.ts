@@ -17,7 +17,7 @@ export function foldSearchText(text: string): string {
 }
 
 // Past tabs read newest first; tabs of things still to come read soonest first.
-const newestFirst: ReadonlySet<ReservationsTab> = new Set([
+export const newestFirst: ReadonlySet<ReservationsTab> = new Set([
   "rejected",
   "expired",
   "completed",
@@ -48,8 +48,15 @@ export function listReservations(
     if (needle && !searchTextOf(doc).includes(needle)) continue;
     matches.push(doc);
   }
-  const direction = newestFirst.has(query.tab) ? -1 : 1;
-  return matches.sort(
-    (a, b) => direction * (a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : a.id < b.id ? -1 : 1),
-  );
+  return matches.sort(compareForTab(query.tab));
+}
+
+/** The tab's order: by check-in, then id so equal days keep one order; past tabs newest first. */
+export function compareForTab(
+  tab: ReservationsTab,
+): (a: ReservationDocument, b: ReservationDocument) => number {
+  const direction = newestFirst.has(tab) ? -1 : 1;
+  return (a, b) =>
+    direction *
+    (a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }

@@ -1,13 +1,17 @@
 // /reservations/{tab}: every tab of the operations spec, read from the local store, filtered in
 // memory as the host types, virtualized so 100,000 reservations scroll like ten, and driven from
 // the keyboard (`?` lists the keys).
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { NavLink, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Schema } from "effect";
 import { ReservationsTab, reservationsTabs } from "../../../domain/reservations/reservation-tab.ts";
-import { listReservations } from "../../../domain/reservations/reservation-list.ts";
+import {
+  searchReservationRows,
+  type ReservationSearch,
+} from "../../../domain/reservations/reservation-list-index.ts";
 import { cachedSearchText } from "./cached-search-text.ts";
+import { prepareWhileIdle, reservationListIndexOf } from "./reservation-list-cache.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { useReservationsSnapshot } from "./use-reservations-snapshot.ts";
 import { ReservationList } from "./reservation-list.tsx";
@@ -32,29 +36,37 @@ export function ReservationsPage() {
   const [search, setSearch] = useState("");
   const [unitId, setUnitId] = useState<string>();
   const units = useLocalUnits();
-  const deferredSearch = useDeferredValue(search);
   const [selectedId, setSelectedId] = useState<string>();
   const [rejecting, setRejecting] = useState<ReservationDocument>();
   const [helpOpen, setHelpOpen] = useState(false);
   const searchBox = useRef<HTMLInputElement>(null);
   const confirm = useConfirmRequest();
   const today = localToday();
-  // The tab's rows do not depend on the search: a keystroke filters this one tab's rows instead of
-  // scanning every reservation of the host again (100,000 at the scale plan's size).
+  // The tab's rows do not depend on the search: one index per snapshot lists every tab, so a tab
+  // change is a lookup and a keystroke filters this one tab's rows instead of scanning every
+  // reservation of the host again (100,000 at the scale plan's size).
   const tabRows = useMemo(
-    () => (isTab(tab) ? listReservations(snapshot.reservations.values(), { tab, search: "", today }) : []),
+    () => (isTab(tab) ? reservationListIndexOf(snapshot.reservations, today).rowsOf(tab) : []),
     [snapshot.reservations, tab, today],
   );
   const unitRows = useMemo(
     () => (unitId === undefined ? tabRows : tabRows.filter((r) => r.unitId === unitId)),
     [tabRows, unitId],
   );
-  const rows = useMemo(
-    () =>
-      isTab(tab) && deferredSearch !== ""
-        ? listReservations(unitRows, { tab, search: deferredSearch, today }, cachedSearchText)
-        : unitRows,
-    [unitRows, tab, deferredSearch, today],
+  // The last search's result: a search that only grew scans that instead of the whole tab. The
+  // search is not deferred: filtering one tab takes a few milliseconds, and a deferred render
+  // would paint the count a frame after the typed letter.
+  const [lastSearch] = useState<{ current?: ReservationSearch }>({});
+  const rows = useMemo(() => {
+    const found = searchReservationRows(unitRows, search, cachedSearchText, lastSearch.current);
+    lastSearch.current = found;
+    return found.rows;
+  }, [unitRows, search, lastSearch]);
+  // Once everything is in memory, the other tabs and the search texts are prepared while idle.
+  const complete = snapshot.complete;
+  useEffect(
+    () => (complete ? prepareWhileIdle(snapshot.reservations, today, tabRows) : undefined),
+    [complete, snapshot.reservations, today, tabRows],
   );
   // The selection follows its reservation; when that leaves the list, the row now in its place.
   const selectedIndex = Math.max(

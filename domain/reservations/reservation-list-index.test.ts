@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  indexReservationList,
+  searchReservationRows,
+  type ReservationSearch,
+} from "./reservation-list-index.ts";
+import { listReservations, reservationSearchText } from "./reservation-list.ts";
+import type { ReservationDocument } from "./reservation-document.ts";
+import { reservationsTabs } from "./reservation-tab.ts";
+import { BookingRequestStatus } from "./booking-request.ts";
+import { BookingStatus } from "./booking.ts";
+import { InquiryStatus } from "./inquiry.ts";
+
+const day = fc
+  .integer({ min: 0, max: 60 })
+  .map((n) => new Date(Date.UTC(2026, 10, 1 + n)).toISOString().slice(0, 10));
+
+// Every kind with every status of its kind plus one it does not know; few days and names, so ties
+// on check-in (the id breaks them) and shared search words are common.
+const arbitraryDoc = fc
+  .record({
+    id: fc.stringMatching(/^[a-e]{1,3}$/),
+    kind: fc.constantFrom("booking_request" as const, "booking" as const, "inquiry" as const),
+    statusPick: fc.nat(),
+    unknownStatus: fc.boolean(),
+    checkIn: day,
+    nights: fc.integer({ min: 1, max: 9 }),
+    guestName: fc.constantFrom("Lena Müller", "Marco Rossi", "Ana Horvat", "Zoë Lefèvre"),
+    unitTitle: fc.constantFrom("Apartment Olive", "Villa Sole", "Chalet Ève"),
+    bookingCode: fc.stringMatching(/^HB[A-C1-3]{3}$/),
+  })
+  .map((r): ReservationDocument => {
+    const statuses = {
+      booking_request: BookingRequestStatus.literals,
+      booking: BookingStatus.literals,
+      inquiry: InquiryStatus.literals,
+    }[r.kind] as readonly string[];
+    const checkOut = new Date(Date.parse(r.checkIn) + r.nights * 86_400_000).toISOString().slice(0, 10);
+    return {
+      id: r.id,
+      kind: r.kind,
+      status: r.unknownStatus ? "SOMETHING_ELSE" : statuses[r.statusPick % statuses.length]!,
+      unitId: "u1",
+      unitTitle: r.unitTitle,
+      checkIn: r.checkIn,
+      checkOut,
+      guestName: r.guestName,
+      guestCount: 2,
+      totalPrice: 100,
+      currency: "EUR",
+      createdAt: "2026-10-01T10:00:00Z",
+      bookingCode: r.bookingCode,
+      seq: 1,
+      _deleted: false,
+    };
+  });
+
+// Ids are unique in a store: keep the last document of each id, as the mirror would.
+const arbitraryStore = fc
+  .array(arbitraryDoc, { maxLength: 60 })
+  .map((docs) => [...new Map(docs.map((d) => [d.id, d])).values()]);
+
+const ids = (docs: readonly ReservationDocument[]) => docs.map((d) => d.id);
+
+describe("indexReservationList", () => {
+  it("lists each tab exactly as listReservations does, tab by tab or all at once", () => {
+    fc.assert(
+      fc.property(arbitraryStore, day, fc.boolean(), (docs, today, fillFirst) => {
+        const index = indexReservationList(docs, today);
+        if (fillFirst) index.fillAll();
+        for (const tab of reservationsTabs)
+          expect(ids(index.rowsOf(tab))).toEqual(ids(listReservations(docs, { tab, search: "", today })));
+        // Filling after some tabs were listed lists the rest the same way.
+        index.fillAll();
+        for (const tab of reservationsTabs)
+          expect(ids(index.rowsOf(tab))).toEqual(ids(listReservations(docs, { tab, search: "", today })));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("lists a confirmed stay under confirmed, current and all on a day within it", () => {
+    const stay: ReservationDocument = {
+      id: "b1",
+      kind: "booking",
+      status: "CONFIRMED",
+      unitId: "u1",
+      unitTitle: "Villa Sole",
+      checkIn: "2026-11-20",
+      checkOut: "2026-11-25",
+      guestName: "Ana Horvat",
+      guestCount: 2,
+      totalPrice: 100,
+      currency: "EUR",
+      createdAt: "2026-10-01T10:00:00Z",
+      bookingCode: "HB123",
+      seq: 1,
+      _deleted: false,
+    };
+    const index = indexReservationList([stay], "2026-11-22");
+    index.fillAll();
+    expect(reservationsTabs.filter((tab) => index.rowsOf(tab).length > 0)).toEqual([
+      "confirmed",
+      "current",
+      "all",
+    ]);
+  });
+});
+
+describe("searchReservationRows", () => {
+  const typing = fc.array(
+    fc.oneof(
+      fc.constantFrom("l", "e", "n", "a", " ", "M", "ü", "o", "s", "H", "B", "1", "è", "Z"),
+      fc.constant("Backspace"),
+    ),
+    { maxLength: 12 },
+  );
+
+  it("finds what listReservations finds after every keystroke, typed forward or erased", () => {
+    fc.assert(
+      fc.property(
+        arbitraryStore,
+        day,
+        fc.constantFrom(...reservationsTabs),
+        typing,
+        (docs, today, tab, keys) => {
+          const source = indexReservationList(docs, today).rowsOf(tab);
+          let text = "";
+          let previous: ReservationSearch | undefined;
+          for (const key of keys) {
+            text = key === "Backspace" ? text.slice(0, -1) : text + key;
+            previous = searchReservationRows(source, text, reservationSearchText, previous);
+            expect(ids(previous.rows)).toEqual(ids(listReservations(docs, { tab, search: text, today })));
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("does not narrow a previous result taken over other rows", () => {
+    const index = indexReservationList([], "2026-11-22");
+    const other = searchReservationRows(index.rowsOf("requests"), "lena", reservationSearchText);
+    const stay: ReservationDocument = {
+      id: "r1",
+      kind: "booking_request",
+      status: "REQUESTED",
+      unitId: "u1",
+      unitTitle: "Villa Sole",
+      checkIn: "2026-12-01",
+      checkOut: "2026-12-03",
+      guestName: "Lena Müller",
+      guestCount: 2,
+      totalPrice: 100,
+      currency: "EUR",
+      createdAt: "2026-10-01T10:00:00Z",
+      bookingCode: "HB123",
+      seq: 1,
+      _deleted: false,
+    };
+    const rows = indexReservationList([stay], "2026-11-22").rowsOf("requests");
+    expect(ids(searchReservationRows(rows, "lena m", reservationSearchText, other).rows)).toEqual(["r1"]);
+  });
+});
