@@ -5,11 +5,13 @@ import { listingProgressBenchmark } from "./listing-progress.bench.ts";
 import { requestsTabBenchmark } from "./requests-tab.bench.ts";
 import { browserReservationsBenchmark } from "./browser-reservations.bench.ts";
 import { seedBenchmark } from "./seed.bench.ts";
+import { calendarBrowserBenchmark } from "./calendar-browser.bench.ts";
 
 export const benchmarks: readonly Benchmark[] = [
   requestsTabBenchmark,
   calendarGroupingBenchmark,
   listingProgressBenchmark,
   browserReservationsBenchmark,
+  calendarBrowserBenchmark,
   seedBenchmark,
 ];
