@@ -58,8 +58,10 @@ interface Probe {
 }
 
 // Installed before the app's scripts. Plain JavaScript in a string (see browser-reservations.bench.ts:
-// esbuild's keepNames helper does not exist in the page). Input times are the events' timeStamps.
+// esbuild's keepNames helper does not exist in the page; the probe defines it as a no-op, for the
+// functions this file hands to page.evaluate). Input times are the events' timeStamps.
 const probeScript = `(() => {
+  globalThis.__name = (target) => target;
   const probe = { keydowns: [], clicks: [], cursor: [], watch: null, firstBar: null };
   window.__calendarBench = probe;
   let lastCursor = "";
@@ -172,6 +174,7 @@ async function naiveTimeline(browser: Browser, origin: string, rows: readonly Na
   try {
     const page = await context.newPage();
     await page.goto(`${origin}/api/public/app-settings`);
+    await page.evaluate("globalThis.__name = (target) => target");
     await page.evaluate((json) => {
       (window as unknown as { rows: unknown }).rows = JSON.parse(json);
     }, JSON.stringify(rows));
