@@ -231,6 +231,20 @@ describe("calendar actions", () => {
     );
   });
 
+  it("pauses a unit's calendar and makes it available again, through the outbox", async () => {
+    await cursorOnFig();
+    const statusOf = async () =>
+      (await server.db.query<{ s: string }>("select calendar_status as s from units where id = 'unit-fig'"))
+        .rows[0]!.s;
+    const badge = page.locator('[data-unit-id="unit-fig"] [data-testid="calendar-unit-status"]');
+    await page.getByTestId("calendar-status").selectOption("PAUSED");
+    await expect.poll(() => badge.textContent()).toBe("Paused");
+    await waitFor(async () => (await statusOf()) === "PAUSED", "the paused calendar on the server");
+    await page.getByTestId("calendar-status").selectOption("AVAILABLE");
+    await expect.poll(() => badge.count()).toBe(0);
+    await waitFor(async () => (await statusOf()) === "AVAILABLE", "the available calendar on the server");
+  });
+
   it("moves a month with PageDown and back with PageUp, and lists g and shift+up in ?", async () => {
     await cursorOnFig();
     const start = (await cursor.day())!;

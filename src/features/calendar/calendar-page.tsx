@@ -18,6 +18,7 @@ import { CalendarFailedCommands } from "./calendar-failed-commands.tsx";
 import { CalendarGrid, type GridPoint } from "./calendar-grid.tsx";
 import { CalendarJumpDialog } from "./calendar-jump-dialog.tsx";
 import { CalendarShortcutsDialog } from "./calendar-shortcuts-dialog.tsx";
+import { CalendarStatusAction } from "./calendar-status-action.tsx";
 import { clampDay, jumpTo, moveCursor, type CalendarCursor } from "./calendar-cursor.ts";
 import { useCalendarKeys } from "./use-calendar-keys.ts";
 import { useCalendarSnapshot } from "./use-calendar-snapshot.ts";
@@ -196,6 +197,7 @@ export function CalendarPage(props: {
         <button type="button" className="secondary" aria-keyshortcuts="g" onClick={() => setJumpOpen(true)}>
           {t("calendar.jump.action")}
         </button>
+        {unit ? <CalendarStatusAction unit={unit} selectedUnits={selectedUnits} /> : null}
       </div>
       {!snapshot.ready ? (
         <p className="empty" role="status">

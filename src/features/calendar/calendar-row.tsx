@@ -73,10 +73,16 @@ export const CalendarRow = memo(function CalendarRow(props: {
       data-unit-id={props.unit.id}
       data-row={props.row}
       data-popover={popoverBar ? true : undefined}
+      data-calendar-status={props.unit.calendarStatus}
       style={{ transform: `translateY(${props.top}px)`, width: props.width, height: rowHeight }}
     >
       <div role="rowheader" aria-colindex={1} className="calendar-unit" title={title}>
-        {title}
+        <span className="calendar-unit-title">{title}</span>
+        {props.unit.calendarStatus === "BLOCKED" || props.unit.calendarStatus === "PAUSED" ? (
+          <span className="calendar-unit-status" data-testid="calendar-unit-status">
+            {t(`calendar.status.${props.unit.calendarStatus}`)}
+          </span>
+        ) : null}
       </div>
       {days.map((d) => {
         const selected = selection !== undefined && d.column >= selection[0] && d.column <= selection[1];
