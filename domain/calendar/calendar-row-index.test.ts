@@ -27,7 +27,7 @@ const arbitraryChange = fc.record({
 describe("updateCalendarRowIndex", () => {
   it("groups every unit as a fresh build does, and keeps the arrays of unchanged units", () => {
     fc.assert(
-      fc.property(fc.array(fc.array(arbitraryChange, { maxLength: 4 }), { maxLength: 8 }), (steps) => {
+      fc.property(fc.array(fc.array(arbitraryChange, { maxLength: 3 }), { maxLength: 5 }), (steps) => {
         let reservations = new Map<string, ReservationDocument>();
         let unavailabilities = new Map<string, UnavailabilityDocument>();
         let index = updateCalendarRowIndex(undefined, reservations, unavailabilities);
