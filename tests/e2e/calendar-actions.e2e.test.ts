@@ -132,6 +132,40 @@ describe("calendar actions", () => {
     await expect.poll(() => page.locator(".calendar-row").count()).toBe(allRows);
   });
 
+  it("on a phone shows one unit's month: tap two nights, block and unblock them", async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      await phone.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
+      const mobile = await phone.newPage();
+      await signInInBrowser(mobile, server.url, demoAccounts.individual, "/calendar");
+      await expect.poll(() => mobile.getByTestId("calendar-month").count(), { timeout: 20_000 }).toBe(1);
+      expect(await mobile.getByTestId("calendar-grid").count()).toBe(0);
+      await mobile.getByLabel("Unit", { exact: true }).selectOption("unit-fig");
+      await mobile.getByRole("button", { name: "Next month" }).click();
+      const now = new Date();
+      const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
+        .toISOString()
+        .slice(0, 10);
+      const from = addDays(first, 9);
+      const to = addDays(from, 2);
+      const night = (day: string) => mobile.locator(`.calendar-month-day[data-day="${day}"]`);
+      await night(from).click();
+      await night(addDays(from, 1)).click();
+      expect(await mobile.locator('.calendar-month-day[aria-selected="true"]').count()).toBe(2);
+      await mobile.getByRole("toolbar").getByRole("button", { name: "Block", exact: true }).click();
+      await expect.poll(() => night(from).getAttribute("data-type")).toBe("manual");
+      await waitFor(async () => (await blocksOf("unit-fig")).includes(`${from}/${to}`), "the phone's block");
+      await mobile.getByRole("toolbar").getByRole("button", { name: "Unblock", exact: true }).click();
+      await expect.poll(() => night(from).getAttribute("data-type")).toBeNull();
+      await waitFor(
+        async () => !(await blocksOf("unit-fig")).includes(`${from}/${to}`),
+        "the phone's unblock",
+      );
+    } finally {
+      await phone.close();
+    }
+  });
+
   it("shows a merged item's entries under the cursor and on hover", async () => {
     const from = addDays(today(), 20);
     await guestRequest("br-merge-a", "unit-fig", from, addDays(from, 3), "Mira Overlap");

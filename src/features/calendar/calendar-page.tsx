@@ -17,12 +17,14 @@ import { detailPathOf } from "../reservations/detail-path.ts";
 import { CalendarFailedCommands } from "./calendar-failed-commands.tsx";
 import { CalendarGrid, type GridPoint } from "./calendar-grid.tsx";
 import { CalendarJumpDialog } from "./calendar-jump-dialog.tsx";
+import { CalendarMonthView } from "./calendar-month-view.tsx";
 import { CalendarShortcutsDialog } from "./calendar-shortcuts-dialog.tsx";
 import { CalendarStatusAction } from "./calendar-status-action.tsx";
 import { clampDay, jumpTo, moveCursor, type CalendarCursor } from "./calendar-cursor.ts";
 import { useCalendarKeys } from "./use-calendar-keys.ts";
 import { useCalendarSnapshot } from "./use-calendar-snapshot.ts";
 import { useDateCommands } from "./use-date-commands.ts";
+import { useNarrowScreen } from "./use-narrow-screen.ts";
 import { useRowItems } from "./use-row-items.ts";
 import "./calendar.css";
 
@@ -94,6 +96,7 @@ export function CalendarPage(props: {
   const [helpOpen, setHelpOpen] = useState(false);
   const [jumpOpen, setJumpOpen] = useState(false);
   const dateCommand = useDateCommands();
+  const narrow = useNarrowScreen();
 
   // A unit the search or the selector hid leaves the cursor on the first shown unit.
   const unitIndex = (cursor.unitId === undefined ? undefined : indexOfUnit.get(cursor.unitId)) ?? 0;
@@ -209,6 +212,27 @@ export function CalendarPage(props: {
         <p className="empty" role="status" data-testid="calendar-no-match">
           {t("calendar.noMatch", { search })}
         </p>
+      ) : narrow && unit ? (
+        <CalendarMonthView
+          units={units}
+          unit={unit}
+          items={itemsOf(unit.id)}
+          cursorDay={day}
+          selection={range}
+          today={today}
+          window={timeline}
+          pending={snapshot.pendingByDocument}
+          onPickUnit={(unitId) => setCursor((c) => ({ ...c, unitId, anchorUnitId: unitId }))}
+          onMonth={(months) => move({ months })}
+          onTap={(tapped) =>
+            setCursor((c) =>
+              // A tap after a single selected night extends to it; any other tap starts afresh.
+              c.anchorDay === c.day && tapped > c.day && c.unitId === unit.id
+                ? { ...c, day: tapped, align: "auto" }
+                : { ...jumpTo(unit.id, tapped), align: "auto" },
+            )
+          }
+        />
       ) : (
         <CalendarGrid
           rows={rows}
