@@ -24,6 +24,8 @@ import { CalendarRow, type VisibleDay } from "./calendar-row.tsx";
 import { CalendarHeader } from "./calendar-header.tsx";
 import { CalendarPropertyRow } from "./calendar-property-row.tsx";
 
+const columnStep = 14;
+
 export interface GridPoint {
   readonly row: number;
   readonly column: number;
@@ -75,8 +77,13 @@ export function CalendarGrid(props: {
   }, [cursor.row, cursor.column, scrollAlign, rows, columns]);
 
   const virtualColumns = columns.getVirtualItems();
-  const firstColumn = virtualColumns[0]?.index ?? 0;
-  const lastColumn = virtualColumns.at(-1)?.index ?? -1;
+  // The drawn days move in steps of two weeks, not one column: scrolling across then renders the
+  // rows again once every 14 days instead of on nearly every frame, for a few more cells drawn.
+  const firstColumn = Math.floor((virtualColumns[0]?.index ?? 0) / columnStep) * columnStep;
+  const lastColumn = Math.min(
+    dayCount - 1,
+    Math.ceil(((virtualColumns.at(-1)?.index ?? -1) + 1) / columnStep) * columnStep - 1,
+  );
   const windowStart = props.window.dateFrom;
   // Rebuilt only when the columns in view change, so rows that did not change keep their props.
   const days = useMemo<VisibleDay[]>(() => {
