@@ -6,12 +6,14 @@ import { requestsTabBenchmark } from "./requests-tab.bench.ts";
 import { browserReservationsBenchmark } from "./browser-reservations.bench.ts";
 import { seedBenchmark } from "./seed.bench.ts";
 import { inboxBenchmark } from "./inbox.bench.ts";
+import { calendarBrowserBenchmark } from "./calendar-browser.bench.ts";
 
 export const benchmarks: readonly Benchmark[] = [
   requestsTabBenchmark,
   calendarGroupingBenchmark,
   listingProgressBenchmark,
   browserReservationsBenchmark,
+  calendarBrowserBenchmark,
   seedBenchmark,
   inboxBenchmark,
 ];

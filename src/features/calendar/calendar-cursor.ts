@@ -1,5 +1,5 @@
-// Where the keyboard and the mouse are in the timeline: the cursor's unit and day, and the day the
-// selection started from. Kept by unit id and day rather than by index, so new units, a wider
+// Where the keyboard and the mouse are in the timeline: the cursor's unit and day, and the unit and
+// day the selection started from (shift-arrows and dragging extend it across days and units). Kept by unit id and day rather than by index, so new units, a wider
 // window or a sync that reorders rows never move what the host pointed at.
 import { addDays } from "../../../domain/calendar/calendar-day.ts";
 import { addMonths } from "../../../domain/calendar/calendar-window.ts";
@@ -9,8 +9,9 @@ export interface CalendarCursor {
   /** Undefined until the host moves: then the first row. */
   readonly unitId: string | undefined;
   readonly day: string;
-  /** The selection runs from here to `day`, in the cursor's row. */
+  /** The selection runs from here to `day`, on every unit from `anchorUnitId` to `unitId`. */
   readonly anchorDay: string;
+  readonly anchorUnitId: string | undefined;
   /** Jumps centre their target; steps scroll just enough. */
   readonly align: "auto" | "center";
 }
@@ -21,7 +22,7 @@ export function clampDay(window: DateRange, day: string): string {
   return day > last ? last : day;
 }
 
-/** Moves by days, rows or months; `extend` keeps the anchor (shift), otherwise the selection collapses. */
+/** Moves by days, units or months; `extend` keeps the anchor (shift), otherwise the selection collapses. */
 export function moveCursor(
   cursor: CalendarCursor,
   move: { readonly days?: number; readonly months?: number; readonly unitId?: string | undefined },
@@ -35,7 +36,13 @@ export function moveCursor(
   return {
     unitId,
     day,
-    anchorDay: extend && unitId === cursor.unitId ? cursor.anchorDay : day,
+    anchorDay: extend ? cursor.anchorDay : day,
+    anchorUnitId: extend ? (cursor.anchorUnitId ?? cursor.unitId) : unitId,
     align: "auto",
   };
+}
+
+/** The cursor on a day, the selection collapsed there, centred in view: today, a jump, a deep link. */
+export function jumpTo(unitId: string | undefined, day: string): CalendarCursor {
+  return { unitId, day, anchorDay: day, anchorUnitId: unitId, align: "center" };
 }

@@ -1,5 +1,5 @@
-// The timeline as an ARIA grid, virtualized both ways in one scroll box: only the rows and days in
-// view (plus a few) are in the DOM, so 1,000 units by two years cost what a screenful does. The
+// The timeline as an ARIA grid, virtualized both ways in one scroll box: only the rows (property
+// headers and units) and days in view (plus a few) are in the DOM, so 1,000 units by two years cost what a screenful does. The
 // header and the unit names stick to the top and the left edge. Focus stays on the grid; the cursor
 // cell is its active descendant, scrolled into view whenever it moves.
 import { useEffect, useMemo, useRef, type PointerEvent } from "react";
@@ -10,10 +10,21 @@ import { isWeekend } from "../../../domain/calendar/calendar-window.ts";
 import { addDays, daysBetween } from "../../../domain/calendar/calendar-day.ts";
 import type { DateRange } from "../../../domain/calendar/date-range.ts";
 import type { DocumentKey } from "../../../domain/commands/command.ts";
+import type { CalendarUnitRow } from "../../../domain/calendar/calendar-unit-rows.ts";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
-import { cellId, dayWidth, headerHeight, labelWidth, rowHeight } from "./calendar-layout.ts";
+import {
+  cellId,
+  dayWidth,
+  headerHeight,
+  labelWidth,
+  propertyRowHeight,
+  rowHeight,
+} from "./calendar-layout.ts";
 import { CalendarRow, type VisibleDay } from "./calendar-row.tsx";
 import { CalendarHeader } from "./calendar-header.tsx";
+import { CalendarPropertyRow } from "./calendar-property-row.tsx";
+
+const columnStep = 14;
 
 export interface GridPoint {
   readonly row: number;
@@ -21,12 +32,17 @@ export interface GridPoint {
 }
 
 export function CalendarGrid(props: {
-  units: readonly UnitDocument[];
+  /** Property headers and units, in order; `row` in points counts them all. */
+  rows: readonly CalendarUnitRow<UnitDocument>[];
+  /** A property's name for its header row; the property id until properties are in the local store. */
+  propertyName: (propertyId: string) => string;
   itemsOf: (unitId: string) => readonly CalendarIntervalItem[];
   window: DateRange;
   today: string;
   cursor: GridPoint;
   anchorColumn: number;
+  /** The rows of the selected units: [first, last], headers between them not selected. */
+  selectedRows: readonly [number, number];
   /** How the next cursor move scrolls: "center" for jumps (today, a deep link), "auto" for steps. */
   scrollAlign: "auto" | "center";
   highlightId: string | undefined;
@@ -38,9 +54,9 @@ export function CalendarGrid(props: {
   const scroller = useRef<HTMLDivElement>(null);
   const dayCount = daysBetween(props.window.dateFrom, props.window.dateTo);
   const rows = useVirtualizer({
-    count: props.units.length,
+    count: props.rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
+    estimateSize: (index) => (props.rows[index]?.kind === "property" ? propertyRowHeight : rowHeight),
     paddingStart: headerHeight,
     scrollPaddingStart: headerHeight,
     overscan: 6,
@@ -61,8 +77,13 @@ export function CalendarGrid(props: {
   }, [cursor.row, cursor.column, scrollAlign, rows, columns]);
 
   const virtualColumns = columns.getVirtualItems();
-  const firstColumn = virtualColumns[0]?.index ?? 0;
-  const lastColumn = virtualColumns.at(-1)?.index ?? -1;
+  // The drawn days move in steps of two weeks, not one column: scrolling across then renders the
+  // rows again once every 14 days instead of on nearly every frame, for a few more cells drawn.
+  const firstColumn = Math.floor((virtualColumns[0]?.index ?? 0) / columnStep) * columnStep;
+  const lastColumn = Math.min(
+    dayCount - 1,
+    Math.ceil(((virtualColumns.at(-1)?.index ?? -1) + 1) / columnStep) * columnStep - 1,
+  );
   const windowStart = props.window.dateFrom;
   // Rebuilt only when the columns in view change, so rows that did not change keep their props.
   const days = useMemo<VisibleDay[]>(() => {
@@ -80,7 +101,7 @@ export function CalendarGrid(props: {
   ];
 
   const pointAt = (event: PointerEvent<HTMLDivElement>): GridPoint | undefined => {
-    const rowElement = (event.target as HTMLElement).closest<HTMLElement>("[data-row]");
+    const rowElement = (event.target as HTMLElement).closest<HTMLElement>("[data-row][data-unit-id]");
     if (!rowElement) return undefined;
     const column = Math.floor(
       (event.clientX - rowElement.getBoundingClientRect().left - labelWidth) / dayWidth,
@@ -96,7 +117,7 @@ export function CalendarGrid(props: {
       role="grid"
       tabIndex={0}
       aria-label={t("calendar.title")}
-      aria-rowcount={props.units.length + 1}
+      aria-rowcount={props.rows.length + 1}
       aria-colcount={dayCount + 1}
       aria-multiselectable="true"
       aria-activedescendant={cellId(cursor.row, cursor.column)}
@@ -118,8 +139,21 @@ export function CalendarGrid(props: {
       <div style={{ position: "relative", width, height: rows.getTotalSize() }}>
         <CalendarHeader days={days} width={width} today={props.today} />
         {rows.getVirtualItems().map((item) => {
-          const unit = props.units[item.index]!;
+          const row = props.rows[item.index]!;
+          if (row.kind === "property")
+            return (
+              <CalendarPropertyRow
+                key={`property-${row.propertyId}`}
+                row={item.index}
+                top={item.start}
+                width={width}
+                name={props.propertyName(row.propertyId)}
+                unitCount={row.unitCount}
+              />
+            );
+          const unit = row.unit;
           const here = item.index === cursor.row;
+          const selected = item.index >= props.selectedRows[0] && item.index <= props.selectedRows[1];
           return (
             <CalendarRow
               key={unit.id}
@@ -131,7 +165,7 @@ export function CalendarGrid(props: {
               days={days}
               today={props.today}
               cursorColumn={here ? cursor.column : undefined}
-              selection={here ? selection : undefined}
+              selection={selected ? selection : undefined}
               highlightId={props.highlightId}
               pending={props.pending}
             />

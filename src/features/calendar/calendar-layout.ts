@@ -8,3 +8,6 @@ export const headerHeight = 48;
 export function cellId(row: number, column: number): string {
   return `calendar-cell-${row}-${column}`;
 }
+
+/** A property's header row above its units: lower than a unit's, it holds only a name. */
+export const propertyRowHeight = 28;

@@ -1,69 +1,85 @@
-// /calendar and /calendar/{bookingId} (operations spec §2): every unit as a row, days as columns,
-// reservations and blocks drawn from the local store with the host's pending commands, driven from
-// the keyboard (`?` lists the keys) or by dragging across a row. Block and unblock are outbox
-// commands: drawn at once, marked pending until the server has them.
+// /calendar and /calendar/{bookingId} (operations spec §2): every unit as a row, grouped under its
+// property and narrowed by a search, days as columns, reservations and blocks drawn from the local
+// store with the host's pending commands, driven from the keyboard (`?` lists the keys) or by
+// dragging across rows. Block and unblock are outbox commands, one per selected unit: drawn at
+// once, marked pending until the server has them.
 import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { addDays, daysBetween } from "../../../domain/calendar/calendar-day.ts";
 import { selectedDateRange } from "../../../domain/calendar/calendar-query-range.ts";
-import {
-  calendarRowItems,
-  intervalsByUnit,
-  itemOn,
-  reservationOn,
-} from "../../../domain/calendar/calendar-rows.ts";
-import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
+import { itemOn, reservationOn } from "../../../domain/calendar/calendar-rows.ts";
+import { calendarUnitRows } from "../../../domain/calendar/calendar-unit-rows.ts";
 import { calendarWindow, columnOfDay } from "../../../domain/calendar/calendar-window.ts";
+import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import { localToday } from "../../ui/local-today.ts";
 import { detailPathOf } from "../reservations/detail-path.ts";
 import { CalendarFailedCommands } from "./calendar-failed-commands.tsx";
 import { CalendarGrid, type GridPoint } from "./calendar-grid.tsx";
+import { CalendarJumpDialog } from "./calendar-jump-dialog.tsx";
+import { CalendarMonthView } from "./calendar-month-view.tsx";
 import { CalendarShortcutsDialog } from "./calendar-shortcuts-dialog.tsx";
-import { clampDay, moveCursor, type CalendarCursor } from "./calendar-cursor.ts";
-import { calendarUnits } from "./calendar-units.ts";
+import { CalendarStatusAction } from "./calendar-status-action.tsx";
+import { clampDay, jumpTo, moveCursor, type CalendarCursor } from "./calendar-cursor.ts";
 import { useCalendarKeys } from "./use-calendar-keys.ts";
 import { useCalendarSnapshot } from "./use-calendar-snapshot.ts";
 import { useDateCommands } from "./use-date-commands.ts";
+import { useNarrowScreen } from "./use-narrow-screen.ts";
+import { useRowItems } from "./use-row-items.ts";
+import "./calendar.css";
 
-export function CalendarPage() {
+const everyUnit: ReadonlySet<string> = new Set();
+
+export function CalendarPage(props: {
+  /**
+   * The units picked in the shared unit selector (src/features/unit-selector): only they get rows.
+   * Undefined or empty shows every unit. The hook for the selector; the search narrows further.
+   */
+  selectedUnitIds?: ReadonlySet<string>;
+  /** Property names for the header rows, once properties are in the local store; ids otherwise. */
+  propertyName?: (propertyId: string) => string;
+}) {
   const { t } = useTranslation();
   const { bookingId } = useParams();
   const navigate = useNavigate();
   const snapshot = useCalendarSnapshot();
   const today = localToday();
+  const [search, setSearch] = useState("");
+  const [jumped, setJumped] = useState<string>();
   const linked = bookingId === undefined ? undefined : snapshot.reservations.get(bookingId);
-  const focus = linked === undefined ? undefined : { dateFrom: linked.checkIn, dateTo: linked.checkOut };
+  const focus =
+    jumped !== undefined
+      ? { dateFrom: jumped, dateTo: addDays(jumped, 1) }
+      : linked === undefined
+        ? undefined
+        : { dateFrom: linked.checkIn, dateTo: linked.checkOut };
   const timeline = useMemo(
     () => calendarWindow(today, focus),
     // The focus matters by its dates only; a new object with the same dates is the same window.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [today, focus?.dateFrom, focus?.dateTo],
   );
-  const units = useMemo(() => calendarUnits(snapshot.units.values()), [snapshot.units]);
-  const byUnit = useMemo(
-    () => intervalsByUnit(snapshot.reservations.values(), snapshot.unavailabilities.values()),
-    [snapshot.reservations, snapshot.unavailabilities],
+  const selectedUnitIds = props.selectedUnitIds ?? everyUnit;
+  const rows = useMemo(
+    () => calendarUnitRows(snapshot.units.values(), { search, selectedUnitIds }),
+    [snapshot.units, search, selectedUnitIds],
   );
-  // Rows group their intervals when first drawn: a scroll frame groups only the rows coming into view.
-  const itemsOf = useMemo(() => {
-    const cache = new Map<string, readonly CalendarIntervalItem[]>();
-    return (unitId: string) => {
-      let items = cache.get(unitId);
-      if (items === undefined) {
-        items = calendarRowItems(byUnit.get(unitId) ?? []);
-        cache.set(unitId, items);
-      }
-      return items;
-    };
-  }, [byUnit]);
+  // The unit rows alone, with where each sits among all rows: the cursor steps over headers.
+  const { units, rowOfUnit, indexOfUnit } = useMemo(() => {
+    const list: UnitDocument[] = [];
+    const rowOf = new Map<string, number>();
+    const indexOf = new Map<string, number>();
+    rows.forEach((row, index) => {
+      if (row.kind !== "unit") return;
+      indexOf.set(row.unit.id, list.length);
+      rowOf.set(row.unit.id, index);
+      list.push(row.unit);
+    });
+    return { units: list, rowOfUnit: rowOf, indexOfUnit: indexOf };
+  }, [rows]);
+  const itemsOf = useRowItems(snapshot);
 
-  const [cursor, setCursor] = useState<CalendarCursor>({
-    unitId: undefined,
-    day: today,
-    anchorDay: today,
-    align: "center",
-  });
+  const [cursor, setCursor] = useState<CalendarCursor>(() => jumpTo(undefined, today));
   // A deep link selects its booking once it is in the local store (adjusting state while rendering,
   // as React recommends over an effect, so the first paint already shows the selection).
   const [linkedFor, setLinkedFor] = useState<string>();
@@ -73,32 +89,42 @@ export function CalendarPage() {
       unitId: linked.unitId,
       day: addDays(linked.checkOut, -1),
       anchorDay: linked.checkIn,
+      anchorUnitId: linked.unitId,
       align: "center",
     });
   }
   const [helpOpen, setHelpOpen] = useState(false);
+  const [jumpOpen, setJumpOpen] = useState(false);
   const dateCommand = useDateCommands();
+  const narrow = useNarrowScreen();
 
-  const rowIndex = Math.max(
-    0,
-    units.findIndex((u) => u.id === cursor.unitId),
-  );
-  const unit = units[rowIndex];
+  // A unit the search or the selector hid leaves the cursor on the first shown unit.
+  const unitIndex = (cursor.unitId === undefined ? undefined : indexOfUnit.get(cursor.unitId)) ?? 0;
+  const unit = units[unitIndex];
+  const anchorIndex =
+    (cursor.anchorUnitId === undefined ? undefined : indexOfUnit.get(cursor.anchorUnitId)) ?? unitIndex;
+  const selectedUnits = units.slice(Math.min(anchorIndex, unitIndex), Math.max(anchorIndex, unitIndex) + 1);
+  const rowOf = (u: UnitDocument | undefined) => (u === undefined ? 0 : (rowOfUnit.get(u.id) ?? 0));
   const day = clampDay(timeline, cursor.day);
   const anchorDay = clampDay(timeline, cursor.anchorDay);
   const range = selectedDateRange(anchorDay, day);
-  const point: GridPoint = { row: rowIndex, column: columnOfDay(timeline, day) };
+  const point: GridPoint = { row: rowOf(unit), column: columnOfDay(timeline, day) };
 
   const move = (by: Parameters<typeof moveCursor>[1], extend = false) =>
     setCursor((current) =>
       moveCursor({ ...current, unitId: current.unitId ?? unit?.id }, by, timeline, extend),
     );
-  const moveRow = (by: number) => {
-    const next = units[Math.min(units.length - 1, Math.max(0, rowIndex + by))];
-    if (next) move({ unitId: next.id });
+  const moveUnit = (by: number, extend: boolean) => {
+    const next = units[Math.min(units.length - 1, Math.max(0, unitIndex + by))];
+    if (next) move({ unitId: next.id }, extend);
   };
   const act = (action: "block" | "unblock") => {
-    if (unit) dateCommand(action, unit.id, range);
+    if (selectedUnits.length > 0)
+      dateCommand(
+        action,
+        selectedUnits.map((u) => u.id),
+        range,
+      );
   };
   const open = () => {
     if (!unit) return;
@@ -106,17 +132,18 @@ export function CalendarPage() {
     const reservation = item && reservationOn(item, day);
     if (reservation) void navigate(detailPathOf(reservation));
   };
+  const goToday = () => setCursor((c) => jumpTo(c.unitId, today));
 
   useCalendarKeys({
     ArrowLeft: (e) => move({ days: -1 }, e.shiftKey),
     ArrowRight: (e) => move({ days: 1 }, e.shiftKey),
-    // Shift keeps the selection in its row: a range of nights belongs to one unit.
-    ArrowUp: (e) => (e.shiftKey ? undefined : moveRow(-1)),
-    ArrowDown: (e) => (e.shiftKey ? undefined : moveRow(1)),
-    PageUp: () => move({ months: -1 }),
-    PageDown: () => move({ months: 1 }),
-    t: () => setCursor((c) => ({ ...c, day: today, anchorDay: today, align: "center" })),
-    Escape: () => setCursor((c) => ({ ...c, anchorDay: c.day })),
+    ArrowUp: (e) => moveUnit(-1, e.shiftKey),
+    ArrowDown: (e) => moveUnit(1, e.shiftKey),
+    PageUp: (e) => move({ months: -1 }, e.shiftKey),
+    PageDown: (e) => move({ months: 1 }, e.shiftKey),
+    t: goToday,
+    g: () => setJumpOpen(true),
+    Escape: () => setCursor((c) => ({ ...c, anchorDay: c.day, anchorUnitId: c.unitId })),
     b: () => act("block"),
     u: () => act("unblock"),
     Enter: open,
@@ -124,6 +151,21 @@ export function CalendarPage() {
   });
 
   const nights = daysBetween(range.dateFrom, range.dateTo);
+  const selectionText = !unit
+    ? ""
+    : selectedUnits.length > 1
+      ? t("calendar.selectedUnits", {
+          units: selectedUnits.length,
+          from: range.dateFrom,
+          to: addDays(range.dateTo, -1),
+          count: nights,
+        })
+      : t("calendar.selected", {
+          unit: unit.title ?? unit.id,
+          from: range.dateFrom,
+          to: addDays(range.dateTo, -1),
+          count: nights,
+        });
   return (
     <main aria-labelledby="calendar-title" className="calendar-page">
       <div className="sub-header">
@@ -134,15 +176,17 @@ export function CalendarPage() {
       </div>
       <CalendarFailedCommands />
       <div className="toolbar calendar-toolbar" role="toolbar" aria-label={t("calendar.selection")}>
+        <input
+          type="search"
+          className="calendar-search"
+          aria-label={t("calendar.search")}
+          placeholder={t("calendar.search")}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          data-testid="calendar-search"
+        />
         <span className="count" aria-live="polite" data-testid="calendar-selection">
-          {unit
-            ? t("calendar.selected", {
-                unit: unit.title ?? unit.id,
-                from: range.dateFrom,
-                to: addDays(range.dateTo, -1),
-                count: nights,
-              })
-            : ""}
+          {selectionText}
         </span>
         <button type="button" className="secondary" aria-keyshortcuts="b" onClick={() => act("block")}>
           {t("calendar.blockAction")}
@@ -150,42 +194,89 @@ export function CalendarPage() {
         <button type="button" className="secondary" aria-keyshortcuts="u" onClick={() => act("unblock")}>
           {t("calendar.unblockAction")}
         </button>
-        <button
-          type="button"
-          className="secondary"
-          aria-keyshortcuts="t"
-          onClick={() => setCursor((c) => ({ ...c, day: today, anchorDay: today, align: "center" }))}
-        >
+        <button type="button" className="secondary" aria-keyshortcuts="t" onClick={goToday}>
           {t("calendar.today")}
         </button>
+        <button type="button" className="secondary" aria-keyshortcuts="g" onClick={() => setJumpOpen(true)}>
+          {t("calendar.jump.action")}
+        </button>
+        {unit ? <CalendarStatusAction unit={unit} selectedUnits={selectedUnits} /> : null}
       </div>
-      {!snapshot.ready ? null : units.length === 0 ? (
+      {!snapshot.ready ? (
+        <p className="empty" role="status">
+          {t("calendar.loading")}
+        </p>
+      ) : snapshot.units.size === 0 ? (
         <p className="empty">{t("calendar.empty")}</p>
+      ) : units.length === 0 ? (
+        <p className="empty" role="status" data-testid="calendar-no-match">
+          {t("calendar.noMatch", { search })}
+        </p>
+      ) : narrow && unit ? (
+        <CalendarMonthView
+          units={units}
+          unit={unit}
+          items={itemsOf(unit.id)}
+          cursorDay={day}
+          selection={range}
+          today={today}
+          window={timeline}
+          pending={snapshot.pendingByDocument}
+          onPickUnit={(unitId) => setCursor((c) => ({ ...c, unitId, anchorUnitId: unitId }))}
+          onMonth={(months) => move({ months })}
+          onTap={(tapped) =>
+            setCursor((c) =>
+              // A tap after a single selected night extends to it; any other tap starts afresh.
+              c.anchorDay === c.day && tapped > c.day && c.unitId === unit.id
+                ? { ...c, day: tapped, align: "auto" }
+                : { ...jumpTo(unit.id, tapped), align: "auto" },
+            )
+          }
+        />
       ) : (
         <CalendarGrid
-          units={units}
+          rows={rows}
+          propertyName={props.propertyName ?? ((id) => id)}
           itemsOf={itemsOf}
           window={timeline}
           today={today}
           cursor={point}
           anchorColumn={columnOfDay(timeline, anchorDay)}
+          selectedRows={[
+            rowOf(units[Math.min(anchorIndex, unitIndex)]),
+            rowOf(units[Math.max(anchorIndex, unitIndex)]),
+          ]}
           scrollAlign={cursor.align}
           highlightId={bookingId}
           pending={snapshot.pendingByDocument}
           onPress={(p) => {
-            const pressed = units[p.row];
-            if (!pressed) return;
-            const pressedDay = addDays(timeline.dateFrom, p.column);
-            setCursor({ unitId: pressed.id, day: pressedDay, anchorDay: pressedDay, align: "auto" });
+            const pressed = rows[p.row];
+            if (pressed?.kind !== "unit") return;
+            setCursor({ ...jumpTo(pressed.unit.id, addDays(timeline.dateFrom, p.column)), align: "auto" });
           }}
           onDrag={(p) => {
-            if (p.row !== rowIndex) return;
+            const dragged = rows[p.row];
+            if (dragged?.kind !== "unit") return;
             const draggedDay = addDays(timeline.dateFrom, p.column);
-            setCursor((c) => (c.day === draggedDay ? c : { ...c, day: draggedDay, align: "auto" }));
+            setCursor((c) =>
+              c.day === draggedDay && c.unitId === dragged.unit.id
+                ? c
+                : { ...c, unitId: dragged.unit.id, day: draggedDay, align: "auto" },
+            );
           }}
         />
       )}
       <CalendarShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <CalendarJumpDialog
+        open={jumpOpen}
+        initialDay={day}
+        onClose={() => setJumpOpen(false)}
+        onJump={(target) => {
+          setJumpOpen(false);
+          setJumped(target);
+          setCursor((c) => jumpTo(c.unitId ?? unit?.id, target));
+        }}
+      />
     </main>
   );
 }

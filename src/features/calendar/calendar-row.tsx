@@ -1,7 +1,9 @@
 // One unit's row: its name, a cell per visible day (today, weekends, the selection and the cursor
 // marked), and a bar per entry in view. Bars are drawn over the cells and hidden from assistive
-// technology: each cell's label already names the entry on that day.
-import { memo } from "react";
+// technology: each cell's label already names the entry on that day. A merged (`multi`) item lists
+// its entries in a popover while the pointer is over it or the cursor is on it; the cursor's cell
+// is described by that popover, so a screen reader reads the entries too.
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
 import { intervalEntryType } from "../../../domain/calendar/calendar-entry-type.ts";
@@ -11,6 +13,7 @@ import type { DocumentKey } from "../../../domain/commands/command.ts";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import { cellId, dayWidth, labelWidth, rowHeight } from "./calendar-layout.ts";
 import { isItemPending, itemHolds, itemLabel, itemTooltip } from "./entry-label.ts";
+import { MergedEntryPopover, mergedPopoverId } from "./merged-entry-popover.tsx";
 
 export interface VisibleDay {
   readonly column: number;
@@ -35,6 +38,7 @@ export const CalendarRow = memo(function CalendarRow(props: {
   pending: ReadonlyMap<DocumentKey, readonly string[]>;
 }) {
   const { t } = useTranslation();
+  const [hovered, setHovered] = useState<string>();
   const { days, selection } = props;
   const first = days[0];
   const last = days.at(-1);
@@ -51,6 +55,16 @@ export const CalendarRow = memo(function CalendarRow(props: {
     for (let c = bar.startColumn; c < bar.endColumn; c++)
       labelOfColumn.set(first!.column + c, itemLabel(bar.item, t));
   const title = props.unit.title ?? props.unit.id;
+  const cursorBar =
+    props.cursorColumn === undefined
+      ? undefined
+      : bars.find(
+          (b) =>
+            first!.column + b.startColumn <= props.cursorColumn! &&
+            props.cursorColumn! < first!.column + b.endColumn,
+        );
+  const cursorOnMerged = cursorBar?.item.source === "multi" ? cursorBar : undefined;
+  const popoverBar = cursorOnMerged ?? bars.find((b) => b.item.id === hovered && b.item.source === "multi");
   return (
     <div
       role="row"
@@ -58,10 +72,17 @@ export const CalendarRow = memo(function CalendarRow(props: {
       className="calendar-row"
       data-unit-id={props.unit.id}
       data-row={props.row}
+      data-popover={popoverBar ? true : undefined}
+      data-calendar-status={props.unit.calendarStatus}
       style={{ transform: `translateY(${props.top}px)`, width: props.width, height: rowHeight }}
     >
       <div role="rowheader" aria-colindex={1} className="calendar-unit" title={title}>
-        {title}
+        <span className="calendar-unit-title">{title}</span>
+        {props.unit.calendarStatus === "BLOCKED" || props.unit.calendarStatus === "PAUSED" ? (
+          <span className="calendar-unit-status" data-testid="calendar-unit-status">
+            {t(`calendar.status.${props.unit.calendarStatus}`)}
+          </span>
+        ) : null}
       </div>
       {days.map((d) => {
         const selected = selection !== undefined && d.column >= selection[0] && d.column <= selection[1];
@@ -74,6 +95,7 @@ export const CalendarRow = memo(function CalendarRow(props: {
             aria-colindex={d.column + 2}
             aria-selected={selected}
             aria-label={entry === undefined ? d.day : `${d.day}: ${entry}`}
+            aria-describedby={cursorOnMerged && props.cursorColumn === d.column ? mergedPopoverId : undefined}
             className="calendar-cell"
             data-day={d.day}
             data-weekend={d.weekend || undefined}
@@ -99,12 +121,22 @@ export const CalendarRow = memo(function CalendarRow(props: {
           }
           data-cut-start={bar.continuesBefore || undefined}
           data-cut-end={bar.continuesAfter || undefined}
-          title={itemTooltip(bar.item, t)}
+          title={bar.item.source === "multi" ? undefined : itemTooltip(bar.item, t)}
           style={{ left: bar.left, width: bar.width }}
+          onPointerEnter={bar.item.source === "multi" ? () => setHovered(bar.item.id) : undefined}
+          onPointerLeave={bar.item.source === "multi" ? () => setHovered(undefined) : undefined}
         >
           {itemLabel(bar.item, t)}
         </div>
       ))}
+      {popoverBar ? (
+        <MergedEntryPopover
+          item={popoverBar.item}
+          left={popoverBar.left}
+          // Only the cursor's popover describes a cell: ids stay unique with a hovered one elsewhere.
+          describes={popoverBar === cursorOnMerged}
+        />
+      ) : null}
     </div>
   );
 });

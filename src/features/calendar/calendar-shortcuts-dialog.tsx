@@ -11,10 +11,12 @@ export function CalendarShortcutsDialog(props: { open: boolean; onClose: () => v
       keys={[
         ["← → ↑ ↓", t("calendar.keys.move")],
         ["Shift + ← →", t("calendar.keys.extend")],
+        ["Shift + ↑ ↓", t("calendar.keys.extendUnits")],
         ["b", t("calendar.keys.block")],
         ["u", t("calendar.keys.unblock")],
         ["Enter", t("calendar.keys.open")],
         ["t", t("calendar.keys.today")],
+        ["g", t("calendar.keys.jump")],
         ["PageUp / PageDown", t("calendar.keys.month")],
         ["Esc", t("calendar.keys.collapse")],
         ["?", t("shortcuts.help")],

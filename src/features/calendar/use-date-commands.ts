@@ -6,20 +6,28 @@ import { useSession } from "../../app/session.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { useCommandError } from "../reservations/use-command-error.ts";
 
-/** Blocks or unblocks nights of a unit through the outbox, with a toast once the command is stored. */
-export function useDateCommands(): (action: "block" | "unblock", unitId: UnitId, range: DateRange) => void {
+/**
+ * Blocks or unblocks the same nights of one or several units through the outbox: one command per
+ * unit (the spec's calls take one unit), and one toast once all of them are stored.
+ */
+export function useDateCommands(): (
+  action: "block" | "unblock",
+  unitIds: readonly UnitId[],
+  range: DateRange,
+) => void {
   const { t } = useTranslation();
   const { engine } = useSession();
   const toast = useToast();
   const describe = useCommandError();
   return useCallback(
-    (action, unitId, range) => {
-      const payload = { unitId, dateFrom: range.dateFrom, dateTo: range.dateTo };
-      const stored =
-        action === "block"
+    (action, unitIds, range) => {
+      const stored = unitIds.map((unitId) => {
+        const payload = { unitId, dateFrom: range.dateFrom, dateTo: range.dateTo };
+        return action === "block"
           ? engine.outbox.enqueue("blockDates", payload)
           : engine.outbox.enqueue("unblockDates", payload);
-      void stored.then(
+      });
+      void Promise.all(stored).then(
         () => toast.show(t(action === "block" ? "calendar.blocked" : "calendar.unblocked")),
         (error: unknown) => toast.show(describe(error), "error"),
       );

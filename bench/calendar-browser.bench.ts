@@ -1,0 +1,574 @@
+// The calendar in real Chromium against the real server, for the scale plan's host (ARCHITECTURE.md:
+// 1,000 units, about 100,000 reservations, seeded as in browser-reservations.bench.ts). Four
+// figures of issue 8, each beside a naive reference measured in the same run:
+// 1. opening the calendar to the first painted bar, by the navigation link and by a reload, against
+//    drawing the same rows' bars without virtualization (every row and bar of the timeline in the
+//    DOM at once, as a plain timeline does) in the same browser;
+// 2. frame time while scrolling 12 months horizontally and 1,000 units vertically (p95 of
+//    requestAnimationFrame deltas, the frame rate limit lifted so a delta is the frame's real cost),
+//    against the same scroll over that non-virtualized DOM;
+// 3. keystroke to moved cursor (keydown to the frame after the cursor cell changed), and
+// 4. block or unblock command to drawn (keydown of b or u to the frame after the bar appeared or
+//    went), both against re-grouping every row of the host, which a calendar without memoised rows
+//    does on every change (measured in Node on the same intervals).
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { startServer } from "../server/app.ts";
+import { seedLargeHost } from "../server/seed/large-host-seed.ts";
+import { reservationsAfter } from "../server/data/reservation-rows.ts";
+import { feedCollections } from "../server/data/feed-collections.ts";
+import { addDays, daysBetween } from "../domain/calendar/calendar-day.ts";
+import { calendarRowItems, drawnEntries, intervalsByUnit } from "../domain/calendar/calendar-rows.ts";
+import { calendarWindow } from "../domain/calendar/calendar-window.ts";
+import type { UnavailabilityDocument } from "../domain/calendar/unavailability-document.ts";
+import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
+import { chromiumPath } from "../tests/support/browser.ts";
+import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
+import { median, percentile, timeRuns, type Benchmark, type Figure } from "./harness.ts";
+
+const units = 1000;
+const daysBack = 540;
+const daysAhead = 430;
+const hostId = "host-calendar-bench";
+const credentials = { email: "calendar-bench@hearth.test", password: "calendar-bench-password" };
+const viewport = { width: 1400, height: 900 };
+// Sizes of src/features/calendar/calendar-layout.ts, for the naive reference.
+const dayWidth = 36;
+const rowHeight = 40;
+const labelWidth = 200;
+const scrollFrames = 240;
+
+interface Watched {
+  readonly at: number;
+  readonly frameAt: number | null;
+}
+
+interface Probe {
+  readonly keydowns: ReadonlyArray<{ key: string; at: number }>;
+  readonly clicks: readonly number[];
+  /** Each time the cursor cell changed: its unit and day. */
+  readonly cursor: ReadonlyArray<Watched & { key: string }>;
+  /** Set from the bench: a selector to see appear (present) or go; filled once it did. */
+  watch: { selector: string; present: boolean; seen: Watched | null } | null;
+  /** The frame after the first bar of this document was drawn (-1 while waiting for it). */
+  readonly firstBar: number | null;
+}
+
+// Installed before the app's scripts. Plain JavaScript in a string (see browser-reservations.bench.ts:
+// esbuild's keepNames helper does not exist in the page; the probe defines it as a no-op, for the
+// functions this file hands to page.evaluate). Input times are the events' timeStamps.
+const probeScript = `(() => {
+  globalThis.__name = (target) => target;
+  const probe = { keydowns: [], clicks: [], cursor: [], watch: null, firstBar: null };
+  window.__calendarBench = probe;
+  let lastCursor = "";
+  const observe = () => {
+    const at = performance.now();
+    const cell = document.querySelector('[role="gridcell"][data-cursor]');
+    const key = cell ? (cell.closest("[data-unit-id]")?.getAttribute("data-unit-id") ?? "") + "|" + cell.getAttribute("data-day") : "";
+    if (key !== lastCursor) {
+      lastCursor = key;
+      const change = { key, at, frameAt: null };
+      probe.cursor.push(change);
+      requestAnimationFrame(() => { change.frameAt = performance.now(); });
+    }
+    if (probe.firstBar === null && document.querySelector('[data-testid="calendar-entry"]')) {
+      probe.firstBar = -1;
+      requestAnimationFrame(() => { probe.firstBar = performance.now(); });
+    }
+    const watch = probe.watch;
+    if (watch && !watch.seen && (document.querySelector(watch.selector) !== null) === watch.present) {
+      const seen = { at, frameAt: null };
+      watch.seen = seen;
+      requestAnimationFrame(() => { seen.frameAt = performance.now(); });
+    }
+  };
+  new MutationObserver(observe).observe(document, { childList: true, subtree: true, attributes: true });
+  addEventListener("keydown", (e) => probe.keydowns.push({ key: e.key, at: Math.min(e.timeStamp, performance.now()) }), { capture: true });
+  addEventListener("click", (e) => probe.clicks.push(Math.min(e.timeStamp, performance.now())), { capture: true });
+})();`;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const readProbe = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __calendarBench: Probe }).__calendarBench);
+
+async function until<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await check();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+/** Arms the probe for a selector to appear (or go); resolves with when it was painted. */
+async function watchFor(page: Page, selector: string, present: boolean, act: () => Promise<void>) {
+  await page.evaluate(
+    ({ selector, present }) => {
+      const probe = (window as unknown as { __calendarBench: Probe }).__calendarBench;
+      probe.watch = { selector, present, seen: null };
+    },
+    { selector, present },
+  );
+  await act();
+  return until(
+    async () => {
+      const seen = (await readProbe(page)).watch?.seen;
+      return seen?.frameAt == null ? undefined : seen.frameAt;
+    },
+    `${selector} to ${present ? "appear" : "go"}`,
+  );
+}
+
+/** Frame deltas while the element at `selector` scrolls 12 months across, then every row down. */
+const scrollFramesIn = (page: Page, selector: string, horizontal: number, vertical: number) =>
+  page.evaluate(
+    async ({ selector, horizontal, vertical, frames }) => {
+      const element = document.querySelector<HTMLElement>(selector);
+      if (!element) throw new Error(`no ${selector}`);
+      const run = (set: (fraction: number) => void) =>
+        new Promise<number[]>((done) => {
+          const deltas: number[] = [];
+          let last = -1;
+          let index = 0;
+          const step = (now: number) => {
+            if (last >= 0) deltas.push(now - last);
+            last = now;
+            if (index > frames) return done(deltas);
+            set(index / frames);
+            index++;
+            requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+        });
+      element.scrollTo(0, 0);
+      const across = await run((f) => {
+        element.scrollLeft = f * horizontal;
+      });
+      const down = await run((f) => {
+        element.scrollTop = f * vertical;
+      });
+      element.scrollTo(0, 0);
+      return [...across, ...down];
+    },
+    { selector, horizontal, vertical, frames: scrollFrames },
+  );
+
+interface NaiveRow {
+  readonly title: string;
+  readonly bars: ReadonlyArray<readonly [left: number, width: number, label: string]>;
+}
+
+/**
+ * The naive reference, in a page that runs none of the app's code: every row and every bar of the
+ * timeline in one scroll box, no virtualization (and, generously, no day cells). Milliseconds from
+ * the start of building to the frame after it was laid out, then its scroll frames.
+ */
+async function naiveTimeline(browser: Browser, origin: string, rows: readonly NaiveRow[], days: number) {
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/api/public/app-settings`);
+    await page.evaluate("globalThis.__name = (target) => target");
+    await page.evaluate((json) => {
+      (window as unknown as { rows: unknown }).rows = JSON.parse(json);
+    }, JSON.stringify(rows));
+    const openMs: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      openMs.push(
+        await page.evaluate(
+          async ({ days, dayWidth, rowHeight, labelWidth }) => {
+            const rows = (window as unknown as { rows: NaiveRow[] }).rows;
+            document.body.replaceChildren();
+            const started = performance.now();
+            const box = document.createElement("div");
+            box.id = "naive";
+            Object.assign(box.style, {
+              height: "780px",
+              width: "1360px",
+              overflow: "auto",
+              position: "relative",
+            });
+            const inner = document.createElement("div");
+            Object.assign(inner.style, {
+              position: "relative",
+              width: `${labelWidth + days * dayWidth}px`,
+              height: `${48 + rows.length * rowHeight}px`,
+            });
+            rows.forEach((row, index) => {
+              const line = document.createElement("div");
+              Object.assign(line.style, {
+                position: "absolute",
+                top: `${48 + index * rowHeight}px`,
+                left: "0",
+                height: `${rowHeight}px`,
+                width: "100%",
+                borderBottom: "1px solid #ddd",
+              });
+              const label = document.createElement("div");
+              Object.assign(label.style, {
+                position: "sticky",
+                left: "0",
+                width: `${labelWidth}px`,
+                background: "#fff",
+                zIndex: "2",
+              });
+              label.textContent = row.title;
+              line.append(label);
+              for (const [left, width, text] of row.bars) {
+                const bar = document.createElement("div");
+                Object.assign(bar.style, {
+                  position: "absolute",
+                  top: "7px",
+                  height: "26px",
+                  left: `${left}px`,
+                  width: `${width}px`,
+                  background: "#2f6f5e",
+                  color: "#fff",
+                  overflow: "hidden",
+                  whiteSpace: "nowrap",
+                  borderRadius: "4px",
+                });
+                bar.textContent = text;
+                line.append(bar);
+              }
+              inner.append(line);
+            });
+            box.append(inner);
+            document.body.append(box);
+            void box.offsetHeight;
+            return new Promise<number>((done) =>
+              requestAnimationFrame(() => done(performance.now() - started)),
+            );
+          },
+          { days, dayWidth, rowHeight, labelWidth },
+        ),
+      );
+    }
+    const frames = await scrollFramesIn(page, "#naive", 365 * dayWidth, rows.length * rowHeight);
+    return { openMs: median(openMs), frames };
+  } finally {
+    await context.close();
+  }
+}
+
+function ensureClientBuilt() {
+  if (existsSync("dist/index.html")) return;
+  console.log("dist/index.html is missing: building the client (npx vite build)");
+  execFileSync("npx", ["vite", "build"], { stdio: "inherit" });
+}
+
+/** Chromium with the frame rate limit lifted: a rAF delta is then what the frame cost, not vsync. */
+const launchUnthrottled = () =>
+  chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+      "--disable-frame-rate-limit",
+      "--disable-gpu-vsync",
+    ],
+  });
+
+const cursorKey = async (page: Page) => {
+  const cursor = (await readProbe(page)).cursor;
+  return cursor.at(-1)?.key ?? "";
+};
+
+export const calendarBrowserBenchmark: Benchmark = {
+  name: "calendar-browser",
+  async run() {
+    const started = performance.now();
+    const progress = (line: string) =>
+      console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+    ensureClientBuilt();
+    const dataDir = mkdtempSync(join(tmpdir(), "hearth-calendar-bench-"));
+    const server = await startServer({
+      host: "127.0.0.1",
+      port: 0,
+      dataDir,
+      databaseUrl: undefined,
+      externalIssuer: undefined,
+      publicUrl: undefined,
+      clientDir: resolve("dist"),
+      seedDemo: false,
+      logLevel: "warn",
+    });
+    let browser: Browser | undefined;
+    const figures: Figure[] = [];
+    try {
+      const seeded = await seedLargeHost(server.db, {
+        hostId,
+        ...credentials,
+        units,
+        daysBack,
+        daysAhead,
+        seed: 42,
+        now: Date.now(),
+      });
+      const start = { seq: -1, id: "" };
+      const reservations: ReservationDocument[] = (
+        await reservationsAfter(server.db, hostId, start, 10_000_000)
+      ).filter((d) => !d._deleted);
+      const unavailabilities = (
+        (await feedCollections.unavailabilities.after(server.db, hostId, start, 10_000_000)) as Array<
+          UnavailabilityDocument & { _deleted: boolean }
+        >
+      ).filter((d) => !d._deleted);
+      const unitDocs = (await feedCollections.units.after(
+        server.db,
+        hostId,
+        start,
+        10_000,
+      )) as unknown as Array<{
+        id: string;
+        title: string | null;
+        state: string;
+      }>;
+      progress(
+        `seeded ${seeded.reservations} reservations and ${unavailabilities.length} blocks on ${seeded.units} units`,
+      );
+
+      browser = await launchUnthrottled();
+      const context = await browser.newContext({ viewport });
+      await context.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
+      const page = await context.newPage();
+      await page.addInitScript({ content: probeScript });
+      await signInInBrowser(page, server.url, credentials, "/calendar");
+      const today = await page.evaluate(() => {
+        const now = new Date();
+        return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+      });
+
+      // The first load: wait until every reservation is stored and the progress bar has gone.
+      const loadDeadline = Date.now() + 900_000;
+      for (let lastReport = Date.now(); ; await sleep(500)) {
+        const bar = page.getByRole("progressbar");
+        const loading = (await bar.count()) > 0;
+        const rows = await page.locator("[data-testid=calendar-entry]").count();
+        if (!loading && rows > 0) break;
+        if (Date.now() > loadDeadline) throw new Error("the first load did not finish in 900 s");
+        if (Date.now() - lastReport > 10_000) {
+          lastReport = Date.now();
+          progress(`  first load: ${loading ? await bar.getAttribute("aria-valuenow") : "?"} stored`);
+        }
+      }
+      progress("first load done");
+      await sleep(5_000);
+
+      // The naive reference's rows: the same units, intervals and grouping, every bar of the timeline.
+      const window = calendarWindow(today, undefined);
+      const days = daysBetween(window.dateFrom, window.dateTo);
+      const byUnit = intervalsByUnit(reservations, unavailabilities);
+      const naiveRows: NaiveRow[] = unitDocs
+        .filter((u) => u.state !== "DELETED")
+        .map((u) => ({
+          title: u.title ?? u.id,
+          bars: drawnEntries(calendarRowItems(byUnit.get(u.id) ?? []), window).map(
+            (bar) =>
+              [
+                labelWidth + bar.startColumn * dayWidth,
+                (bar.endColumn - bar.startColumn) * dayWidth,
+                bar.item.booking?.guestName ?? bar.item.bookingRequest?.guestName ?? "Blocked",
+              ] as const,
+          ),
+        }));
+      const naive = await naiveTimeline(browser, server.url, naiveRows, days);
+      const naiveBars = naiveRows.reduce((sum, r) => sum + r.bars.length, 0);
+      progress(
+        `naive timeline: ${naiveRows.length} rows, ${naiveBars} bars, drawn in ${naive.openMs.toFixed(0)} ms`,
+      );
+
+      // Re-grouping every row: the cost of a change without memoised rows.
+      const allIntervals = [...byUnit.values()];
+      const regroupMs = median(
+        await timeRuns(() => {
+          for (const intervals of allIntervals) calendarRowItems(intervals);
+        }, 15),
+      );
+
+      // 1. Open: by the navigation link from the reservations screen, then by reloading /calendar.
+      const openByLink: number[] = [];
+      for (let round = 0; round < 5; round++) {
+        await page
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("link", { name: "Reservations" })
+          .click();
+        await page.waitForURL(/\/reservations\//);
+        await sleep(1_000);
+        const painted = await watchFor(page, '[data-testid="calendar-entry"]', true, () =>
+          page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Calendar" }).click(),
+        );
+        const clicked = (await readProbe(page)).clicks.at(-1)!;
+        openByLink.push(painted - clicked);
+        await sleep(500);
+      }
+      progress(`open by link: ${openByLink.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+      figures.push({
+        name: `open the calendar by its link to first bar painted, median of 5 (${units} units)`,
+        unit: "ms",
+        value: median(openByLink),
+        baselineName: `all ${naiveRows.length} rows and ${naiveBars} bars drawn without virtualization`,
+        baseline: naive.openMs,
+        target: { limit: 500, direction: "below" },
+      });
+
+      // 2. Scrolling.
+      await sleep(2_000);
+      const frames = await scrollFramesIn(
+        page,
+        '[data-testid="calendar-grid"]',
+        365 * dayWidth,
+        units * rowHeight,
+      );
+      progress(`scroll: ${frames.length} frames, p95 ${percentile(frames, 95).toFixed(1)} ms`);
+      figures.push({
+        name: `scroll frame time p95, 12 months across then ${units} units down (${frames.length} frames)`,
+        unit: "ms",
+        value: percentile(frames, 95),
+        baselineName: "the same scroll over the non-virtualized timeline, p95",
+        baseline: percentile(naive.frames, 95),
+        target: { limit: 16.7, direction: "below" },
+      });
+
+      // 3. Keystrokes: the cursor walks right, down, left and up from today.
+      await page.getByTestId("calendar-grid").focus();
+      await page.keyboard.press("t");
+      await sleep(300);
+      const walk = [
+        ...Array<string>(15).fill("ArrowRight"),
+        ...Array<string>(25).fill("ArrowDown"),
+        ...Array<string>(10).fill("ArrowLeft"),
+        ...Array<string>(10).fill("ArrowUp"),
+      ];
+      const keyMs: number[] = [];
+      for (const key of walk) {
+        const before = await cursorKey(page);
+        const from = (await readProbe(page)).cursor.length;
+        await page.keyboard.press(key);
+        const change = await until(async () => {
+          const probe = await readProbe(page);
+          const moved = probe.cursor.slice(from).find((c) => c.key !== before && c.frameAt !== null);
+          return moved ? { moved, keydown: probe.keydowns.at(-1)! } : undefined;
+        }, `the cursor to move on ${key}`);
+        keyMs.push(change.moved.frameAt! - change.keydown.at);
+        await sleep(80);
+      }
+      progress(
+        `keystrokes: p95 ${percentile(keyMs, 95).toFixed(1)} ms, median ${median(keyMs).toFixed(1)} ms`,
+      );
+      figures.push({
+        name: `keystroke to moved cursor painted, p95 of ${keyMs.length}`,
+        unit: "ms",
+        value: percentile(keyMs, 95),
+        baselineName: `re-grouping all ${units} rows (Node, median), what an unmemoised change costs`,
+        baseline: regroupMs,
+        target: { limit: 16, direction: "below" },
+      });
+
+      // 4. Block and unblock a free night of the cursor's unit, ten times each.
+      await page.keyboard.press("t");
+      await sleep(300);
+      const [unitId] = (await cursorKey(page)).split("|");
+      const taken = new Set<string>();
+      for (const interval of byUnit.get(unitId!) ?? [])
+        for (let d = interval.dateFrom; d < interval.dateTo; d = addDays(d, 1)) taken.add(d);
+      let offset = 1;
+      while (taken.has(addDays(today, offset))) offset++;
+      for (let i = 0; i < offset; i++) await page.keyboard.press("ArrowRight");
+      const night = addDays(today, offset);
+      const bar = `[data-unit-id="${unitId}"] [data-testid="calendar-entry"][data-from="${night}"][data-to="${addDays(night, 1)}"]`;
+      const settled = `${bar}:not([data-pending])`;
+      const blockMs: number[] = [];
+      for (let round = 0; round < 10; round++) {
+        for (const [key, present] of [
+          ["b", true],
+          ["u", false],
+        ] as const) {
+          const drawn = await watchFor(page, bar, present, () => page.keyboard.press(key));
+          blockMs.push(drawn - (await readProbe(page)).keydowns.at(-1)!.at);
+          // Let the server answer before the next command, so each is timed on its own.
+          if (present)
+            await until(async () => ((await page.locator(settled).count()) ? true : undefined), "ack");
+          else
+            await until(
+              async () =>
+                (await page.getByTestId("network-status").textContent())?.includes("·") ? undefined : true,
+              "the unblock to be sent",
+            );
+        }
+      }
+      progress(
+        `block/unblock: p95 ${percentile(blockMs, 95).toFixed(1)} ms, median ${median(blockMs).toFixed(1)} ms`,
+      );
+      figures.push({
+        name: `block/unblock keystroke to drawn bar, p95 of ${blockMs.length}`,
+        unit: "ms",
+        value: percentile(blockMs, 95),
+        baselineName: `re-grouping all ${units} rows (Node, median), what an unmemoised change costs`,
+        baseline: regroupMs,
+        target: { limit: 50, direction: "below" },
+      });
+      // Last, as it reads every document from IndexedDB again: a reload of /calendar.
+      const openByReload: number[] = [];
+      try {
+        for (let round = 0; round < 2; round++) {
+          await page.reload();
+          const at = await until(
+            async () => {
+              const first = await page
+                .evaluate(
+                  () => (window as unknown as { __calendarBench?: Probe }).__calendarBench?.firstBar ?? null,
+                )
+                .catch(() => null);
+              return first === null || first < 0 ? undefined : first;
+            },
+            "the first bar after reload",
+            120_000,
+          );
+          openByReload.push(at);
+          progress(`open by reload ${round + 1}: ${at.toFixed(0)} ms`);
+          await sleep(3_000);
+        }
+        figures.push({
+          name: "open the calendar by reload (navigation start) to first bar seen, median of 2",
+          unit: "ms",
+          value: median(openByReload),
+          baselineName: `all ${naiveRows.length} rows and ${naiveBars} bars drawn without virtualization`,
+          baseline: naive.openMs,
+          target: { limit: 500, direction: "below" },
+        });
+      } catch (error) {
+        // Reported, not fatal: the figures above stand on their own.
+        const shows = await page
+          .evaluate(() => ({
+            path: location.pathname,
+            grid: document.querySelector('[data-testid="calendar-grid"]') !== null,
+            bars: document.querySelectorAll('[data-testid="calendar-entry"]').length,
+            text: document.querySelector("main")?.textContent?.slice(0, 120) ?? "",
+          }))
+          .catch(() => null);
+        progress(`open by reload: ${String(error)}; the page shows ${JSON.stringify(shows)}`);
+      }
+      await context.close();
+      progress("done");
+    } finally {
+      await browser?.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    return figures;
+  },
+};
