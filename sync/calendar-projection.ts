@@ -78,11 +78,15 @@ export async function openCalendarProjection(
   };
 
   const subscriptions: Subscription[] = [];
+  // Ids deleted by a change event before the first read finished: the read may still hold them.
+  const deletedBeforeRead = new Set<string>();
   const applyBulk = <T, D>(mirror: Map<string, D>, bulk: RxChangeEventBulk<T>, toDocument: (doc: T) => D) => {
     const next = new Map(mirror);
     for (const event of bulk.events) {
-      if (event.operation === "DELETE") next.delete(event.documentId);
-      else next.set(event.documentId, toDocument(event.documentData));
+      if (event.operation === "DELETE") {
+        next.delete(event.documentId);
+        if (!ready) deletedBeforeRead.add(event.documentId);
+      } else next.set(event.documentId, toDocument(event.documentData));
     }
     return next;
   };
@@ -107,10 +111,24 @@ export async function openCalendarProjection(
       collections.unavailabilities.find().exec(),
     ]);
     if (closed) return;
-    // A change event that arrived during the read is newer than what the read found.
-    for (const doc of unitDocs) if (!units.has(doc.id)) units.set(doc.id, doc.toJSON() as UnitDocument);
-    for (const doc of unavailabilityDocs)
-      if (!unavailabilities.has(doc.id)) unavailabilities.set(doc.id, doc.toJSON() as UnavailabilityDocument);
+    // A change event that arrived during the read is newer than what the read found. New maps, not
+    // the old ones filled in: screens memoize on a map's identity, and the first snapshot holds the
+    // old (empty) ones.
+    const merged = <D>(
+      docs: ReadonlyArray<{ toJSON(): unknown }>,
+      key: (doc: D) => string,
+      events: Map<string, D>,
+    ) => {
+      const next = new Map<string, D>();
+      for (const found of docs) {
+        const doc = found.toJSON() as D;
+        if (!deletedBeforeRead.has(key(doc))) next.set(key(doc), doc);
+      }
+      for (const [id, doc] of events) next.set(id, doc);
+      return next;
+    };
+    units = merged<UnitDocument>(unitDocs, (doc) => doc.id, units);
+    unavailabilities = merged<UnavailabilityDocument>(unavailabilityDocs, (doc) => doc.id, unavailabilities);
     ready = true;
     unsubscribeReservations = reservations.subscribe(recompute);
     recompute();
