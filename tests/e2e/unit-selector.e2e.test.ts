@@ -124,6 +124,26 @@ describe("unit selector", () => {
     expect(await rowUnits()).toEqual(before);
   });
 
+  it("narrows the calendar's rows to the chosen unit, and back to all units", async () => {
+    await page.getByRole("link", { name: "Calendar" }).first().click();
+    const unitRows = () =>
+      page
+        .locator("[data-row][data-unit-id]")
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-unit-id")));
+    await waitFor(async () => new Set(await unitRows()).size > 1, "the calendar's unit rows");
+    const everyRow = await unitRows();
+    const trigger = page.getByTestId("unit-selector");
+    await trigger.click();
+    await page.getByTestId("unit-option-unit-olive").click();
+    await page.getByTestId("unit-selector-panel").waitFor({ state: "detached" });
+    await waitFor(async () => (await unitRows()).length === 1, "the calendar to narrow");
+    expect(await unitRows()).toEqual(["unit-olive"]);
+    await trigger.click();
+    await page.getByTestId("unit-option-all").click();
+    await waitFor(async () => (await unitRows()).length === everyRow.length, "every unit's row");
+    expect(await unitRows()).toEqual(everyRow);
+  });
+
   it("fits its dropdown on a phone's screen", async () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.getByTestId("unit-selector").click();

@@ -20,6 +20,7 @@ import { CalendarJumpDialog } from "./calendar-jump-dialog.tsx";
 import { CalendarMonthView } from "./calendar-month-view.tsx";
 import { CalendarShortcutsDialog } from "./calendar-shortcuts-dialog.tsx";
 import { CalendarStatusAction } from "./calendar-status-action.tsx";
+import { UnitSelector } from "../unit-selector/unit-selector.tsx";
 import { clampDay, jumpTo, moveCursor, type CalendarCursor } from "./calendar-cursor.ts";
 import { useCalendarKeys } from "./use-calendar-keys.ts";
 import { useCalendarSnapshot } from "./use-calendar-snapshot.ts";
@@ -59,7 +60,15 @@ export function CalendarPage(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [today, focus?.dateFrom, focus?.dateTo],
   );
-  const selectedUnitIds = props.selectedUnitIds ?? everyUnit;
+  // The shared unit selector (operations spec §3) narrows the rows to one unit; a caller may pass
+  // its own set instead.
+  const [chosenUnitId, setChosenUnitId] = useState<string>();
+  const allUnits = useMemo(() => [...snapshot.units.values()], [snapshot.units]);
+  const chosenUnits = useMemo(
+    () => (chosenUnitId === undefined ? everyUnit : new Set([chosenUnitId])),
+    [chosenUnitId],
+  );
+  const selectedUnitIds = props.selectedUnitIds ?? chosenUnits;
   const rows = useMemo(
     () => calendarUnitRows(snapshot.units.values(), { search, selectedUnitIds }),
     [snapshot.units, search, selectedUnitIds],
@@ -185,6 +194,7 @@ export function CalendarPage(props: {
           onChange={(event) => setSearch(event.target.value)}
           data-testid="calendar-search"
         />
+        <UnitSelector units={allUnits} value={chosenUnitId} onChange={setChosenUnitId} />
         <span className="count" aria-live="polite" data-testid="calendar-selection">
           {selectionText}
         </span>
