@@ -20,7 +20,8 @@ export function ChatConnectionBanner(props: { state: ChatConnectionState; onRetr
       <p>
         {t("inbox.live.unavailable")} {t(`inbox.live.reason.${state.reason}`)}
       </p>
-      <button type="button" onClick={props.onRetry}>
+      {/* Enter and Space are the button's: the inbox's list keys (Enter opens a channel) stay out. */}
+      <button type="button" onClick={props.onRetry} onKeyDown={(event) => event.stopPropagation()}>
         {t("inbox.live.retry")}
       </button>
     </div>
