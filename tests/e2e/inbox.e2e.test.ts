@@ -265,3 +265,25 @@ describe("live chat connection", () => {
     await until(async () => (await banners()) === 0, "the chat to connect after Retry");
   });
 });
+
+describe("navigation badge", () => {
+  it("lights the Reservations item, not Inbox, with unread conversations and pending requests", async () => {
+    const pending = Number(
+      (
+        await server.db.query<{ n: string }>(
+          `select count(*)::text as n from reservations r join channels c on c.host_id = r.host_id
+           where c.id = $1 and r.kind = 'booking_request' and r.status = 'REQUESTED' and not r.deleted`,
+          [channelId],
+        )
+      ).rows[0]!.n,
+    );
+    expect(pending).toBeGreaterThan(0);
+    await host.goto(`${server.url}/messages/all`);
+    const badge = host.locator(".top-nav").getByTestId("nav-badge-reservations");
+    await until(async () => (await badge.count()) === 1, "the reservations badge");
+    expect(await host.getByTestId("nav-badge-inbox").count()).toBe(0);
+    // The number counts the pending requests (and unread conversations), shown up to 10.
+    const label = (await badge.textContent()) ?? "";
+    expect(label === "10+" || (Number(label) >= pending && Number(label) <= 10)).toBe(true);
+  });
+});
