@@ -20,6 +20,7 @@ import { Loading } from "../ui/loading.tsx";
 import { Suspense } from "react";
 import { CommandPalette } from "../features/command-palette/command-palette.tsx";
 import { useUnreadInboxTitle } from "../features/inbox/use-unread-inbox-title.ts";
+import { useReservationsBadge } from "../features/inbox/use-reservations-badge.ts";
 
 export function AppShell() {
   const { t, i18n } = useTranslation();
@@ -34,10 +35,12 @@ export function AppShell() {
   const firstLoad = !status.caughtUp && status.progress.remaining > 0;
   const total = status.progress.loaded + status.progress.remaining;
   const unreadChannels = useUnreadInboxTitle();
+  // The spec puts the badge on Reservations (unread or pending), also on the phone's bottom bar.
+  const reservationsBadge = useReservationsBadge(unreadChannels);
   const navInput = {
     ...defaultNavigationSettings,
     locale: i18n.language,
-    badges: unreadChannels > 0 ? { inbox: { label: String(unreadChannels) } } : {},
+    badges: reservationsBadge ? { reservations: reservationsBadge } : {},
   };
   const shown = (items: NavItem[]) =>
     items.filter((item) => item.external || implementedAreas.has(item.key as never));

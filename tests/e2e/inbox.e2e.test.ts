@@ -229,3 +229,61 @@ describe("tenancy", () => {
     expect(list.data.map((c) => c.id)).not.toContain(channelId);
   });
 });
+
+describe("live chat connection", () => {
+  it("shows no banner when connected, the reason and Retry when the token call fails, and recovers", async () => {
+    const banners = async () =>
+      (await host.getByTestId("chat-errored").count()) + (await host.getByTestId("chat-connecting").count());
+    await host.goto(`${server.url}/messages/all`);
+    await until(async () => (await host.getByTestId("channel-row").count()) > 0, "the channel list");
+    await until(async () => (await banners()) === 0, "the chat to connect");
+    expect(await host.getByText("Live chat is not available", { exact: false }).count()).toBe(0);
+
+    // The server without a messaging key answers the token call 503.
+    let refused = 0;
+    await host.route("**/api/app/messaging/token", (route) => {
+      refused += 1;
+      return route.fulfill({
+        status: 503,
+        contentType: "application/problem+json",
+        body: JSON.stringify({ type: "/problems/unavailable", title: "Service unavailable" }),
+      });
+    });
+    await host.goto(`${server.url}/messages/all`);
+    const errored = host.getByTestId("chat-errored");
+    await until(async () => (await errored.count()) === 1, "the errored banner");
+    expect(await errored.getAttribute("data-reason")).toBe("missing-key");
+    expect(await errored.textContent()).toContain("The chat is not set up on the server.");
+    expect(refused).toBeGreaterThan(0);
+    // The inbox still works from the local store.
+    expect(await host.getByTestId("channel-row").count()).toBeGreaterThan(0);
+
+    await host.unroute("**/api/app/messaging/token");
+    const retry = errored.getByRole("button", { name: "Retry" });
+    await retry.focus();
+    await host.keyboard.press("Enter");
+    await until(async () => (await banners()) === 0, "the chat to connect after Retry");
+  });
+});
+
+describe("navigation badge", () => {
+  it("lights the Reservations item, not Inbox, with unread conversations and pending requests", async () => {
+    const pending = Number(
+      (
+        await server.db.query<{ n: string }>(
+          `select count(*)::text as n from reservations r join channels c on c.host_id = r.host_id
+           where c.id = $1 and r.kind = 'booking_request' and r.status = 'REQUESTED' and not r.deleted`,
+          [channelId],
+        )
+      ).rows[0]!.n,
+    );
+    expect(pending).toBeGreaterThan(0);
+    await host.goto(`${server.url}/messages/all`);
+    const badge = host.locator(".top-nav").getByTestId("nav-badge-reservations");
+    await until(async () => (await badge.count()) === 1, "the reservations badge");
+    expect(await host.getByTestId("nav-badge-inbox").count()).toBe(0);
+    // The number counts the pending requests (and unread conversations), shown up to 10.
+    const label = (await badge.textContent()) ?? "";
+    expect(label === "10+" || (Number(label) >= pending && Number(label) <= 10)).toBe(true);
+  });
+});

@@ -18,8 +18,10 @@ import { NotFound } from "../../app/not-found.tsx";
 import { useListKeys } from "../../ui/use-list-keys.ts";
 import { ChannelList } from "./channel-list.tsx";
 import { ChannelView } from "./channel-view.tsx";
+import { ChatConnectionBanner } from "./chat-connection-banner.tsx";
 import { InboxShortcutsDialog } from "./inbox-shortcuts-dialog.tsx";
 import { useChannelCommands } from "./use-channel-commands.ts";
+import { useChatConnection } from "./use-chat-connection.ts";
 import { useInboxSnapshot, usePageNow } from "./use-inbox-snapshot.ts";
 import "./inbox.css";
 
@@ -40,6 +42,7 @@ export function InboxPage() {
   const navigate = useNavigate();
   const snapshot = useInboxSnapshot();
   const commands = useChannelCommands();
+  const chat = useChatConnection();
   const now = usePageNow();
   const [search, setSearch] = useState("");
   const deferredSearch = useDeferredValue(search);
@@ -125,6 +128,7 @@ export function InboxPage() {
     <main aria-labelledby="inbox-title" className="inbox" data-open={open !== undefined} tabIndex={-1}>
       <div className="sub-header">
         <h1 id="inbox-title">{t("inbox.title")}</h1>
+        <ChatConnectionBanner state={chat.state} onRetry={chat.retry} />
         <button type="button" className="link-button" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
           {t("shortcuts.title")}
         </button>

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import {
+  chatIdentityOf,
+  initialChatConnection,
+  type ChatConnectionState,
+} from "../../../domain/messaging/chat-connection.ts";
+import { createChatConnection, type ChatConnection } from "../../../sync/chat-connection.ts";
+import { useSession } from "../../app/session.tsx";
+import { useUserInfo } from "../sync/use-user-info.ts";
+
+const idle = () => initialChatConnection;
+const noSubscription = () => () => undefined;
+
+/**
+ * The live chat connection while the inbox is open: it starts when user info is known (and waits
+ * while onboarding is in progress), and stops when the inbox closes. `retry` starts it again.
+ */
+export function useChatConnection(): { state: ChatConnectionState; retry: () => void } {
+  const { api } = useSession();
+  const userInfo = useUserInfo();
+  // Made in an effect, so a closed one is never reused (StrictMode runs effects twice in development).
+  const [connection, setConnection] = useState<ChatConnection>();
+  useEffect(() => {
+    const made = createChatConnection({ api });
+    setConnection(made);
+    return () => made.close();
+  }, [api]);
+  const identity = userInfo === undefined ? undefined : chatIdentityOf(userInfo);
+  // Started again only when what it depends on changes, not on every new user info object.
+  const key = identity === undefined ? "" : JSON.stringify(identity);
+  useEffect(() => {
+    connection?.start(identity);
+  }, [connection, key]); // eslint-disable-line react-hooks/exhaustive-deps -- identity is keyed
+  const state = useSyncExternalStore(connection?.subscribe ?? noSubscription, connection?.getState ?? idle);
+  const retry = useCallback(() => connection?.start(identity), [connection, key]); // eslint-disable-line react-hooks/exhaustive-deps -- identity is keyed
+  return { state, retry };
+}
