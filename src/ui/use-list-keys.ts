@@ -13,12 +13,23 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   );
 }
 
+/** Enter and Space on a focused control press that control (a Retry or Shortcuts button, a link). */
+export function isActivationOfControl(event: KeyboardEvent): boolean {
+  if (event.key !== "Enter" && event.key !== " ") return false;
+  const target = event.target;
+  return (
+    target instanceof HTMLElement &&
+    target.closest('button, a[href], summary, [role="button"], [role="link"], [role="menuitem"]') !== null
+  );
+}
+
 export function useListKeys(handlers: KeyHandlers): void {
   const current = useRef(handlers);
   current.current = handlers;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      if (isActivationOfControl(event)) return;
       const handler = current.current[event.key];
       if (!handler) return;
       event.preventDefault();

@@ -203,7 +203,11 @@ describe("keyboard triage", () => {
     await until(
       async () => (await host.locator(`[data-testid="channel-row"][data-id="${triaged[0]}"]`).count()) === 1,
       "the archived view to list them",
-    );
+    ); // Enter on a focused button presses the button; the list's Enter does not take it over.
+    await host.getByRole("button", { name: "Keyboard shortcuts" }).focus();
+    await host.keyboard.press("Enter");
+    await host.getByRole("dialog").getByRole("heading", { name: "Keyboard shortcuts" }).waitFor();
+    await host.keyboard.press("Escape");
   });
 });
 
