@@ -6,6 +6,7 @@ import { requestsTabBenchmark } from "./requests-tab.bench.ts";
 import { browserReservationsBenchmark } from "./browser-reservations.bench.ts";
 import { seedBenchmark } from "./seed.bench.ts";
 import { inboxBenchmark } from "./inbox.bench.ts";
+import { feedPullBenchmark } from "./feed-pull.bench.ts";
 
 export const benchmarks: readonly Benchmark[] = [
   requestsTabBenchmark,
@@ -14,4 +15,5 @@ export const benchmarks: readonly Benchmark[] = [
   browserReservationsBenchmark,
   seedBenchmark,
   inboxBenchmark,
+  feedPullBenchmark,
 ];
