@@ -64,18 +64,18 @@ export async function findReservation(
   return rows[0] ? reservationDocument(rows[0]) : undefined;
 }
 
+/** The feed's batch: $1 host, ($2, $3) the checkpoint, $4 the limit. */
+export const reservationsAfterSql = `select ${reservationColumns} from ${reservationFrom}
+  where r.host_id = $1 and (r.seq, r.id) > ($2, $3)
+  order by r.seq, r.id limit $4`;
+
 export async function reservationsAfter(
   db: Queryable,
   hostId: string,
   after: { seq: number; id: string },
   limit: number,
 ): Promise<ReservationDocument[]> {
-  const { rows } = await db.query<ReservationRow>(
-    `select ${reservationColumns} from ${reservationFrom}
-     where r.host_id = $1 and (r.seq, r.id) > ($2, $3)
-     order by r.seq, r.id limit $4`,
-    [hostId, after.seq, after.id, limit],
-  );
+  const { rows } = await db.query<ReservationRow>(reservationsAfterSql, [hostId, after.seq, after.id, limit]);
   return rows.map(reservationDocument);
 }
 
