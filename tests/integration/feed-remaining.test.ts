@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { nextChangeSeq } from "../../server/data/change-sequence.ts";
 import { useFeedIndexes } from "../../server/data/feed-collections.ts";
-import { reservationsAfterSql } from "../../server/data/reservation-rows.ts";
+import {
+  reservationColumns,
+  reservationDocument,
+  reservationFrom,
+  reservationsAfterSql,
+  type ReservationRow,
+} from "../../server/data/reservation-rows.ts";
 import { apiClient, jsonOf, type Api } from "../support/api-client.ts";
 import { signIn } from "../support/sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
@@ -97,6 +103,16 @@ describe("remaining on the change feed", () => {
 });
 
 describe("the reservations batch query", () => {
+  it("sends the documents the REST answers are made of, field for field", async () => {
+    const pulled = await pull("reservations", null, 5000);
+    const { rows } = await server.db.query<ReservationRow>(
+      `select ${reservationColumns} from ${reservationFrom} where r.host_id = $1 order by r.seq, r.id`,
+      [hostId],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(pulled.documents).toEqual(rows.map(reservationDocument));
+  });
+
   it("reads the (host_id, seq, id) index in order and sorts nothing", async () => {
     const plan = await server.db.transaction(async (tx) => {
       await useFeedIndexes(tx);
