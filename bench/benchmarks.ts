@@ -7,6 +7,7 @@ import { browserReservationsBenchmark } from "./browser-reservations.bench.ts";
 import { seedBenchmark } from "./seed.bench.ts";
 import { inboxBenchmark } from "./inbox.bench.ts";
 import { calendarBrowserBenchmark } from "./calendar-browser.bench.ts";
+import { feedPullBenchmark } from "./feed-pull.bench.ts";
 
 export const benchmarks: readonly Benchmark[] = [
   requestsTabBenchmark,
@@ -16,4 +17,5 @@ export const benchmarks: readonly Benchmark[] = [
   calendarBrowserBenchmark,
   seedBenchmark,
   inboxBenchmark,
+  feedPullBenchmark,
 ];

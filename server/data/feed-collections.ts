@@ -5,6 +5,8 @@
 import type { Queryable } from "../db/database.ts";
 import type { SyncCollectionName } from "../../domain/sync-protocol/pull.ts";
 import type { UnitDocument } from "../../domain/properties/unit-document.ts";
+import { promotionsByType, type Promotion } from "../../domain/promotions/promotion.ts";
+import { promotionCatalogue } from "./listing-catalogues.ts";
 import type { UnavailabilityDocument } from "../../domain/calendar/unavailability-document.ts";
 import { countReservationsAfter, reservationsAfter } from "./reservation-rows.ts";
 import { channelsAfter, countChannelsAfter, countMessagesAfter, messagesAfter } from "./channel-rows.ts";
@@ -22,6 +24,19 @@ export interface FeedCollection {
     limit: number,
   ): Promise<Array<{ id: string; seq: number }>>;
   countAfter(db: Queryable, hostId: string, after: FeedPoint): Promise<number>;
+}
+
+/**
+ * Makes the pull's batch queries read their (host_id, seq, id) index in order and stop at the
+ * limit. PGlite runs no autovacuum, so its tables are never analysed: without statistics the
+ * planner guesses a few dozen rows per host and prefers a bitmap scan of everything after the
+ * checkpoint followed by a sort, which for the large host read and sorted up to 100,000 rows per
+ * 5,000-row batch. Turning those two plans off for this transaction only leaves the ordered
+ * index scan, whatever the statistics say. Call inside the pull's transaction.
+ */
+export async function useFeedIndexes(tx: Queryable): Promise<void> {
+  await tx.query("set local enable_sort = off");
+  await tx.query("set local enable_bitmapscan = off");
 }
 
 async function countAfter(db: Queryable, table: string, hostId: string, after: FeedPoint): Promise<number> {
@@ -42,10 +57,19 @@ interface UnitFeedRow {
   bedroom_count: number;
   property_size: string;
   property_size_measurement_unit: UnitDocument["propertySizeMeasurementUnit"];
+  completed_listing_steps: UnitDocument["completedListingSteps"];
+  booking_type: UnitDocument["bookingType"];
+  regional_requirements: UnitDocument["regionalRequirements"];
+  /** The promotion states the host set, by type; a catalogue promotion without one is inactive. */
+  promotion_states: Record<string, Promotion["state"]>;
   seq: string;
 }
 
-/** The unit as the local store keeps it; what the server does not store yet is empty. */
+/**
+ * The unit as the local store keeps it; links and invalid fields are not stored by the server yet.
+ * Promotions are the catalogue's, each with the state the host set (the same answer as GET
+ * /api/app/property-unit/{id}/promotions).
+ */
 function unitDocumentOf(row: UnitFeedRow): UnitDocument & { _deleted: boolean } {
   return {
     id: row.id as UnitDocument["id"],
@@ -59,10 +83,16 @@ function unitDocumentOf(row: UnitFeedRow): UnitDocument & { _deleted: boolean } 
     propertySizeMeasurementUnit: row.property_size_measurement_unit,
     links: [],
     invalidFields: [],
-    completedListingSteps: [],
-    bookingType: null,
-    promotions: {},
-    regionalRequirements: null,
+    completedListingSteps: row.completed_listing_steps,
+    bookingType: row.booking_type,
+    promotions: promotionsByType(
+      promotionCatalogue.map((p) => ({
+        type: p.type,
+        state: row.promotion_states[p.type] ?? "INACTIVE",
+        data: p.data,
+      })),
+    ),
+    regionalRequirements: row.regional_requirements,
     seq: Number(row.seq),
     _deleted: false,
   };
@@ -87,7 +117,10 @@ export const feedCollections: Record<SyncCollectionName, FeedCollection> = {
     async after(db, hostId, after, limit) {
       const { rows } = await db.query<UnitFeedRow>(
         `select id, property_id, title, state, calendar_status, guests, bedroom_count, property_size::text as property_size,
-           property_size_measurement_unit, seq::text as seq
+           property_size_measurement_unit, completed_listing_steps, booking_type, regional_requirements,
+           coalesce((select jsonb_object_agg(p.type, p.state) from unit_promotions p where p.unit_id = units.id), '{}')
+             as promotion_states,
+           seq::text as seq
          from units where host_id = $1 and (seq, id) > ($2, $3) order by seq, id limit $4`,
         [hostId, after.seq, after.id, limit],
       );

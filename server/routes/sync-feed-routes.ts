@@ -9,13 +9,15 @@ import {
   type SyncCollectionName,
 } from "../../domain/sync-protocol/pull.ts";
 import { decodeInput } from "../http/decode.ts";
-import { feedCollections } from "../data/feed-collections.ts";
+import { feedCollections, useFeedIndexes } from "../data/feed-collections.ts";
+import { FeedRemaining } from "../data/feed-remaining.ts";
 import { notFound } from "../http/problem.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 
 const heartbeatMs = 20_000;
 
 export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteContext): void {
+  const remainingAfter = new FeedRemaining();
   app.get<{ Params: { collection: string } }>("/api/app/sync/:collection/pull", async (request) => {
     const caller = await callerOf(context, request);
     const name = request.params.collection;
@@ -25,14 +27,28 @@ export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteConte
     const query = decodeInput(PullQuery, request.query, "query");
     const after = { seq: query.seq ?? -1, id: query.id ?? "" };
     const limit = Math.min(Math.max(1, Math.floor(query.limit ?? defaultPullBatchSize)), maxPullBatchSize);
-    // One snapshot: the batch and the count of what follows agree with each other.
+    // One transaction: the change number, the batch and what follows it are read together.
     return context.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ change_seq: string }>(
+        "select change_seq::text from hosts where id = $1",
+        [caller.hostId],
+      );
+      await useFeedIndexes(tx);
       const documents = await collection.after(tx, caller.hostId, after, limit);
       const last = documents.at(-1);
       const checkpoint = last ? { seq: last.seq, id: last.id } : query.seq === undefined ? null : after;
-      const remaining = last
-        ? await collection.countAfter(tx, caller.hostId, { seq: last.seq, id: last.id })
-        : 0;
+      const remaining = await remainingAfter.after(
+        tx,
+        { name, feed: collection },
+        caller.hostId,
+        Number(rows[0]?.change_seq ?? 0),
+        after,
+        {
+          sent: documents.length,
+          last: last ? { seq: last.seq, id: last.id } : undefined,
+          full: documents.length === limit,
+        },
+      );
       return { documents, checkpoint, remaining };
     });
   });

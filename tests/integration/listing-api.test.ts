@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Schema } from "effect";
 import { Configuration } from "../../domain/configuration/configuration.ts";
+import { UnitDocument } from "../../domain/properties/unit-document.ts";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import {
   apiClient,
@@ -216,5 +217,67 @@ describe("POST /api/app/property-units/change-booking-preference", () => {
       ),
       ["bookingType"],
     );
+  });
+});
+
+describe("the units feed after listing writes", () => {
+  /** Anna's units as a first start pulls them. */
+  const pullUnits = async () => {
+    const answer = await jsonOf<{ documents: UnitDocument[] }>(
+      api(anna, "/api/app/sync/units/pull?limit=5000"),
+    );
+    return new Map(answer.documents.map((d) => [d.id as string, d]));
+  };
+
+  it("carries the listing progress, booking type, promotions and regional requirements written", async () => {
+    const type = (
+      await jsonOf<Array<{ type: string }>>(api(anna, `${unit(italian)}/promotions/configuration`))
+    )[0]!.type;
+    await jsonOf(api(anna, `${unit(italian)}/listing-progress`, json("PUT", { steps: ["photos"] })));
+    await jsonOf(api(anna, `${unit(italian)}/promotion`, json("POST", { type, state: "INACTIVE" })));
+    await jsonOf(
+      api(anna, "/api/app/property-units/change-booking-preference", json("POST", { bookingType: "onLine" })),
+    );
+    const before = (await pullUnits()).get(italian)!;
+    expect(before.completedListingSteps).toEqual(["photos"]);
+    expect(before.bookingType).toBe("onLine");
+    expect(before.promotions[type]?.state).toBe("INACTIVE");
+    expect(before.promotions).toEqual(await jsonOf(api(anna, `${unit(italian)}/promotions`)));
+    expect(before.regionalRequirements).toEqual(
+      await jsonOf(api(anna, `${unit(italian)}/regional-requirements`)),
+    );
+
+    await jsonOf(
+      api(anna, `${unit(italian)}/listing-progress`, json("PUT", { steps: ["photos", "property"] })),
+    );
+    await jsonOf(api(anna, `${unit(italian)}/promotion`, json("POST", { type, state: "ACTIVE" })));
+    await jsonOf(
+      api(
+        anna,
+        "/api/app/property-units/change-booking-preference",
+        json("POST", { bookingType: "onRequest" }),
+      ),
+    );
+    const regionalRequirements = {
+      ownership: { isOwner: false },
+      values: {
+        registration: {
+          nationalIdentificationCode: "IT063080C2ZYXWVU98",
+          accommodationCategory: "casa_vacanze",
+        },
+      },
+    };
+    await jsonOf(
+      api(anna, `${unit(italian)}/regional-requirements`, json("PATCH", { regionalRequirements })),
+    );
+    const after = (await pullUnits()).get(italian)!;
+    expect(after.completedListingSteps).toEqual(["photos", "property"]);
+    expect(after.bookingType).toBe("onRequest");
+    expect(after.promotions[type]?.state).toBe("ACTIVE");
+    expect(after.regionalRequirements).toEqual(regionalRequirements);
+    expect(after.seq).toBeGreaterThan(before.seq);
+    // The documents are what the client's schema accepts.
+    for (const document of (await pullUnits()).values())
+      expect(() => Schema.decodeUnknownSync(UnitDocument)(document)).not.toThrow();
   });
 });
