@@ -9,7 +9,7 @@ import type { ApiClient } from "./api-client.ts";
 import { openChangeStream, type ChangeStream } from "./change-stream.ts";
 import type { LocalDatabase } from "./local-database.ts";
 import { createOutbox, type Outbox } from "./outbox.ts";
-import { startOutboxReplayer, type OutboxReplayer } from "./outbox-replayer.ts";
+import type { OutboxReplayer } from "./outbox-replayer.ts";
 import { openReservationsProjection, type ReservationsProjection } from "./reservations-projection.ts";
 import { openCalendarProjection, type CalendarProjection } from "./calendar-projection.ts";
 import { openInboxProjection, type InboxProjection } from "./inbox-projection.ts";
@@ -177,18 +177,42 @@ export async function startSyncEngine(options: {
     update({ streamConnected: false, pulling: false });
   };
 
+  let stopped = false;
+  // The replayer (and through it every command's definition) is a chunk of its own, loaded once
+  // this tab leads and the outbox holds a command: the first screen, a cold start's first pull
+  // included, does not wait for it (docs/decisions.md). A failed load (offline before the chunk
+  // was cached) is tried again on the next command or when the network comes back.
+  let replayerLoading: Promise<void> | undefined;
+  const startReplayer = () =>
+    (replayerLoading ??= import("./outbox-replayer.ts").then(
+      ({ startOutboxReplayer }) => {
+        if (stopped || replayer) return;
+        replayer = startOutboxReplayer({
+          collections: db.collections,
+          api,
+          catchUp,
+          now,
+          random,
+          isOnline: () => status$.value.online,
+        });
+        outboxWatch?.unsubscribe();
+      },
+      () => {
+        replayerLoading = undefined;
+      },
+    ));
+  let outboxWatch: { unsubscribe(): void } | undefined;
   // Only the leader tab talks to the server; the others see its writes through the store.
-  void db.waitForLeadership().then(() => {
-    if (status$.value.online) startNetwork();
-    replayer = startOutboxReplayer({
-      collections: db.collections,
-      api,
-      catchUp,
-      now,
-      random,
-      isOnline: () => status$.value.online,
-    });
-  });
+  void db
+    .waitForLeadership()
+    .then(async () => {
+      if (stopped) return;
+      if (status$.value.online) startNetwork();
+      // Watch before counting, so a command made in between is not missed.
+      outboxWatch = db.collections.outbox.insert$.subscribe(() => void startReplayer());
+      if ((await db.collections.outbox.count().exec()) > 0) await startReplayer();
+    })
+    .catch(() => undefined);
 
   return {
     reservations,
@@ -203,13 +227,21 @@ export async function startSyncEngine(options: {
       if (!db.isLeader()) return;
       if (online) {
         startNetwork();
-        replayer?.kick();
+        if (replayer) replayer.kick();
+        else
+          void db.collections.outbox
+            .count()
+            .exec()
+            .then((pending) => (pending > 0 ? startReplayer() : undefined))
+            .catch(() => undefined);
       } else {
         void stopNetwork();
       }
     },
     catchUp,
     async stop() {
+      stopped = true;
+      outboxWatch?.unsubscribe();
       replayer?.stop();
       await stopNetwork();
       inbox.close();
