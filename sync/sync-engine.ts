@@ -169,17 +169,16 @@ export async function startSyncEngine(options: {
   const startNetwork = () => {
     if (networkWanted) return;
     networkWanted = true;
-    void whenIdle()
-      .then(loadNetworkCode)
-      .then(
-        (code) => {
-          if (networkWanted && !replications && !stopped) startNetworkWith(code);
-        },
-        (error: unknown) => {
-          networkWanted = false;
-          if (!stopped) update({ lastError: (error as Error).message });
-        },
-      );
+    // Only the first start waits for the first paint; a reconnect goes at once.
+    void (networkCode ?? whenIdle()).then(loadNetworkCode).then(
+      (code) => {
+        if (networkWanted && !replications && !stopped) startNetworkWith(code);
+      },
+      (error: unknown) => {
+        networkWanted = false;
+        if (!stopped) update({ lastError: (error as Error).message });
+      },
+    );
   };
 
   const startNetworkWith = ({ replicateCollection, openChangeStream }: NetworkCode) => {
@@ -227,6 +226,8 @@ export async function startSyncEngine(options: {
         if (streamConnected) replications?.forEach((r) => r.resync());
       },
     });
+    // A pull can now finish: commands the server acknowledged while there was none can retire.
+    replayer?.kick();
   };
 
   const stopNetwork = async () => {
