@@ -1,12 +1,67 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import type { ModuleInfo } from "rolldown";
 import { serviceWorkerPlugin } from "./scripts/service-worker-plugin.ts";
+
+/**
+ * Everything the entry imports statically, libraries included, is one chunk: the first screen
+ * loads all of it anyway, and split over thirty small chunks shared with lazy screens it gzips
+ * worse and costs a request each. What loads by dynamic import (screens, the overlay, replication,
+ * the calendar's and inbox's projections, oidc-client-ts) keeps Rolldown's own chunking
+ * (docs/decisions.md, issue 6).
+ */
+function firstScreenChunk() {
+  let graph: { entry: ModuleInfo; modules: Set<string> } | undefined;
+  return (id: string, ctx: { getModuleInfo(id: string): ModuleInfo | null }): string | null => {
+    if (!graph || ctx.getModuleInfo(graph.entry.id) !== graph.entry) {
+      const entry = [id, ...(ctx.getModuleInfo(id)?.importers ?? [])]
+        .map((each) => ctx.getModuleInfo(each))
+        .find((info) => info?.isEntry);
+      const main = entry ?? findEntry(id, ctx);
+      if (!main) return null;
+      const modules = new Set<string>();
+      const walk = (moduleId: string) => {
+        if (modules.has(moduleId)) return;
+        modules.add(moduleId);
+        for (const next of ctx.getModuleInfo(moduleId)?.importedIds ?? []) walk(next);
+      };
+      walk(main.id);
+      graph = { entry: main, modules };
+    }
+    return graph.modules.has(id) ? "first-screen" : null;
+  };
+}
+
+/** The entry, found by walking importers up from any module. */
+function findEntry(
+  id: string,
+  ctx: { getModuleInfo(id: string): ModuleInfo | null },
+): ModuleInfo | undefined {
+  const seen = new Set<string>();
+  const queue = [id];
+  while (queue.length > 0) {
+    const info = ctx.getModuleInfo(queue.shift()!);
+    if (!info || seen.has(info.id)) continue;
+    seen.add(info.id);
+    if (info.isEntry) return info;
+    queue.push(...info.importers, ...info.dynamicImporters);
+  }
+  return undefined;
+}
 
 // The client is built into dist/ and served by the Hearth server (one process, one origin).
 export default defineConfig({
   plugins: [react(), serviceWorkerPlugin()],
   root: "src",
   publicDir: false,
-  build: { outDir: "../dist", emptyOutDir: true, sourcemap: true, target: "es2022" },
+  build: {
+    outDir: "../dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    target: "es2022",
+    // Every browser Hearth supports preloads modules itself; the polyfill would be first-screen code.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstScreenChunk() }] } } },
+  },
   server: { proxy: { "/api": "http://127.0.0.1:4300", "/oidc": "http://127.0.0.1:4300" } },
 });

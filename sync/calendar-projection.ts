@@ -4,7 +4,6 @@
 // keystroke and scroll frame; IndexedDB is the durable copy, not the query engine (ARCHITECTURE.md).
 import type { Observable, Subscription } from "rxjs";
 import type { RxChangeEventBulk } from "rxdb";
-import { overlayPendingCommands } from "../domain/commands/apply-commands.ts";
 import { documentKey, type DocumentKey } from "../domain/commands/command.ts";
 import type { UnavailabilityDocument } from "../domain/calendar/unavailability-document.ts";
 import type { UnitDocument } from "../domain/properties/unit-document.ts";
@@ -13,6 +12,7 @@ import type { LocalCollections } from "./local-database.ts";
 import type { LocalUnavailability, LocalUnit, OutboxEntry } from "./local-schemas.ts";
 import type { ReservationsProjection } from "./reservations-projection.ts";
 import { whenIdle } from "./when-idle.ts";
+import { overlayCodeFor } from "./pending-overlay.ts";
 
 export interface CalendarSnapshot {
   /** False until the local store has been read once. */
@@ -57,10 +57,17 @@ export async function openCalendarProjection(
     const active = overlaid.outbox.filter((e) => e.state !== "failed");
     // The reservations are overlaid already; they go in only so a command reading them sees the
     // host's view, and the result's reservations are not taken (that would apply them twice).
-    const calendar = overlayPendingCommands(
-      { reservations: overlaid.reservations, units, unavailabilities },
-      active,
-    );
+    const code = overlayCodeFor(active.length, () => {
+      if (!closed) recompute();
+    });
+    if (code === "wait") return;
+    const calendar =
+      code === "none"
+        ? { units, unavailabilities, pendingByDocument: new Map<DocumentKey, readonly string[]>() }
+        : code.overlayPendingCommands(
+            { reservations: overlaid.reservations, units, unavailabilities },
+            active,
+          );
     const pendingByDocument = new Map<DocumentKey, readonly string[]>();
     for (const [key, ids] of calendar.pendingByDocument)
       if (!key.startsWith(documentKey("reservations", ""))) pendingByDocument.set(key, ids);

@@ -8,12 +8,12 @@
 // large inbox is in memory; messages follow and make it complete.
 import type { Observable, Subscription } from "rxjs";
 import type { RxChangeEventBulk } from "rxdb";
-import { overlayPendingCommands } from "../domain/commands/apply-commands.ts";
 import type { ChannelDocument } from "../domain/messaging/channel-document.ts";
 import { channelSearchText } from "../domain/messaging/channel-filter.ts";
 import type { MessageDocument } from "../domain/messaging/message-document.ts";
 import { compareMessages } from "../domain/messaging/message-timeline.ts";
 import type { OutboxEntry } from "./local-schemas.ts";
+import { overlayCodeFor } from "./pending-overlay.ts";
 
 /** One message as the channel view shows it: stored by the server, waiting for it, or refused. */
 export interface InboxMessage {
@@ -103,6 +103,7 @@ export async function openInboxProjection(
 
   let ready = false;
   let complete = false;
+  let closed = false;
   const emptySnapshot: InboxSnapshot = {
     ready,
     complete,
@@ -123,7 +124,11 @@ export async function openInboxProjection(
     let overlaidChannels: ReadonlyMap<string, ChannelDocument> = channels;
     const pendingChannels = new Set<string>();
     const pendingByChannel = new Map<string, InboxMessage[]>();
-    if (active.length > 0) {
+    const code = overlayCodeFor(active.length, () => {
+      if (!closed) recompute();
+    });
+    if (code === "wait") return;
+    if (code !== "none") {
       // The overlay needs only the messages pending sends would add, to see whether the mirror
       // holds them already: copying every message of the host per change would cost far more.
       const known = new Map<string, MessageDocument>();
@@ -133,7 +138,10 @@ export async function openInboxProjection(
         const stored = messagesById.get(id);
         if (stored) known.set(id, stored);
       }
-      const overlaid = overlayPendingCommands({ reservations: new Map(), channels, messages: known }, active);
+      const overlaid = code.overlayPendingCommands(
+        { reservations: new Map(), channels, messages: known },
+        active,
+      );
       overlaidChannels = overlaid.channels;
       for (const [key, commandIds] of overlaid.pendingByDocument) {
         if (key.startsWith("channels:")) pendingChannels.add(key.slice("channels:".length));
@@ -286,6 +294,7 @@ export async function openInboxProjection(
       return () => listeners.delete(listener);
     },
     close() {
+      closed = true;
       for (const s of subscriptions) s.unsubscribe();
       if (timer) clearTimeout(timer);
       listeners.clear();

@@ -3,14 +3,20 @@
 // the leader tab in order per aggregate. Its id is the Idempotency-Key, so a replay after a lost
 // answer is applied once.
 import { Schema } from "effect";
-import {
-  commandCatalogue,
-  type CommandPayload,
-  type CommandType,
-} from "../domain/commands/command-catalogue.ts";
+import type { CommandPayload, CommandType } from "../domain/commands/command-catalogue.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { OutboxEntry } from "./local-schemas.ts";
 import { isQuotaError, StorageFull } from "./storage-errors.ts";
+import { loadOverlayCode } from "./pending-overlay.ts";
+
+/**
+ * The catalogue (every command's schema) loads with the first command, not with the first screen.
+ * The overlay's code loads with it, so the projections show the new command at once.
+ */
+const loadCatalogue = () =>
+  Promise.all([import("../domain/commands/command-catalogue.ts"), loadOverlayCode()]).then(
+    ([module]) => module.commandCatalogue,
+  );
 
 export class InvalidCommand extends Error {}
 
@@ -46,12 +52,13 @@ export function createOutbox(options: {
     return result;
   };
   return {
-    async enqueue(type, payload) {
-      const definition = commandCatalogue[type];
-      const decoded = Schema.decodeUnknownExit(definition.payload)(payload);
-      if (decoded._tag === "Failure")
-        throw new InvalidCommand(`Invalid ${type} command: ${String(decoded.cause)}`);
-      return serially(async () => {
+    enqueue: (type, payload) =>
+      // Inside the queue, so commands keep the order of the calls while the catalogue loads.
+      serially(async () => {
+        const definition = (await loadCatalogue())[type];
+        const decoded = Schema.decodeUnknownExit(definition.payload)(payload);
+        if (decoded._tag === "Failure")
+          throw new InvalidCommand(`Invalid ${type} command: ${String(decoded.cause)}`);
         const entry: OutboxEntry = {
           id: options.newId(),
           type,
@@ -70,8 +77,7 @@ export function createOutbox(options: {
           throw isQuotaError(error) ? new StorageFull() : error;
         }
         return entry;
-      });
-    },
+      }),
     retry: (id) =>
       serially(async () => {
         const doc = await outbox.findOne(id).exec();

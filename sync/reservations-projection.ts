@@ -3,11 +3,12 @@
 // keystroke; IndexedDB is the durable copy, not the query engine (see ARCHITECTURE.md).
 import type { Observable, Subscription } from "rxjs";
 import type { RxChangeEventBulk } from "rxdb";
-import { applyPendingCommands, type Overlaid } from "../domain/commands/apply-commands.ts";
+import type { Overlaid } from "../domain/commands/apply-commands.ts";
 import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { LocalReservation, OutboxEntry } from "./local-schemas.ts";
 import { whenIdle } from "./when-idle.ts";
+import { overlayCodeFor } from "./pending-overlay.ts";
 
 export interface ReservationsSnapshot extends Overlaid {
   /** False until the first screen's documents have been read from the local store. */
@@ -46,13 +47,24 @@ export async function openReservationsProjection(
 
   let ready = false;
   let complete = false;
+  let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const recompute = () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
     // Acknowledged commands stay in the overlay until the mirror has the server's answer.
     const active = outbox.filter((e) => e.state !== "failed");
-    snapshot = { ready, complete, ...applyPendingCommands(new Map(mirror), active), outbox };
+    // A copy: screens memoize on the map's identity, and the mirror is changed in place.
+    const reservations = new Map(mirror);
+    const code = overlayCodeFor(active.length, () => {
+      if (!closed) recompute();
+    });
+    if (code === "wait") return;
+    const overlaid: Overlaid =
+      code === "none"
+        ? { reservations, pendingByDocument: new Map() }
+        : code.applyPendingCommands(reservations, active);
+    snapshot = { ready, complete, ...overlaid, outbox };
     for (const listener of listeners) listener();
   };
   // While the store is being read into memory, changes within one frame make one snapshot (the
@@ -125,6 +137,7 @@ export async function openReservationsProjection(
       return () => listeners.delete(listener);
     },
     close() {
+      closed = true;
       for (const s of subscriptions) s.unsubscribe();
       if (timer) clearTimeout(timer);
       listeners.clear();

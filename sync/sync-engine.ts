@@ -6,18 +6,38 @@ import { syncCollectionNames } from "../domain/sync-protocol/pull.ts";
 import { Schema } from "effect";
 import { UserInfo } from "../domain/user/user-info.ts";
 import type { ApiClient } from "./api-client.ts";
-import { openChangeStream, type ChangeStream } from "./change-stream.ts";
+import type { ChangeStream } from "./change-stream.ts";
 import type { LocalDatabase } from "./local-database.ts";
 import { createOutbox, type Outbox } from "./outbox.ts";
-import { startOutboxReplayer, type OutboxReplayer } from "./outbox-replayer.ts";
+import type { OutboxReplayer } from "./outbox-replayer.ts";
 import { openReservationsProjection, type ReservationsProjection } from "./reservations-projection.ts";
-import { openCalendarProjection, type CalendarProjection } from "./calendar-projection.ts";
-import { openInboxProjection, type InboxProjection } from "./inbox-projection.ts";
-import {
-  replicateCollection,
-  type CollectionReplication,
-  type PullProgress,
-} from "./reservations-replication.ts";
+import type { CalendarProjection, CalendarSnapshot } from "./calendar-projection.ts";
+import type { InboxProjection, InboxSnapshot } from "./inbox-projection.ts";
+import { deferredProjection } from "./deferred-projection.ts";
+import type { CollectionReplication, PullProgress } from "./reservations-replication.ts";
+import { whenIdle } from "./when-idle.ts";
+
+/**
+ * Replication and the live stream are a chunk of their own, loaded once the first screen has
+ * painted: a signed-in host's first screen comes from the local store (docs/decisions.md).
+ */
+let networkCode: Promise<NetworkCode> | undefined;
+interface NetworkCode {
+  readonly replicateCollection: typeof import("./reservations-replication.ts").replicateCollection;
+  readonly openChangeStream: typeof import("./change-stream.ts").openChangeStream;
+}
+const loadNetworkCode = (): Promise<NetworkCode> =>
+  (networkCode ??= Promise.all([import("./reservations-replication.ts"), import("./change-stream.ts")]).then(
+    ([replication, changeStream]) => ({
+      replicateCollection: replication.replicateCollection,
+      openChangeStream: changeStream.openChangeStream,
+    }),
+    (error: unknown) => {
+      // Offline before the chunk was cached: tried again when the network comes back.
+      networkCode = undefined;
+      throw error;
+    },
+  ));
 
 export interface SyncStatus {
   readonly online: boolean;
@@ -74,9 +94,32 @@ export async function startSyncEngine(options: {
   const update = (patch: Partial<SyncStatus>) => status$.next({ ...status$.value, ...patch });
 
   const reservations = await openReservationsProjection(db.collections);
-  // Read in the background: the first screen (reservations) need not wait for the calendar's data.
-  const calendar = await openCalendarProjection(db.collections, reservations, { readInBackground: true });
-  const inbox = await openInboxProjection(db.collections);
+  // Opened after the first paint: the first screen (reservations) needs neither their code nor
+  // their data, and both screens show a not-ready snapshot as loading.
+  const calendar = deferredProjection<CalendarSnapshot>(
+    {
+      ready: false,
+      units: new Map(),
+      unavailabilities: new Map(),
+      reservations: new Map(),
+      pendingByDocument: new Map(),
+      outbox: [],
+    },
+    async () =>
+      (await import("./calendar-projection.ts")).openCalendarProjection(db.collections, reservations),
+  );
+  const inbox = deferredProjection<InboxSnapshot>(
+    {
+      ready: false,
+      complete: false,
+      channels: new Map(),
+      pendingChannels: new Set(),
+      messagesOf: () => [],
+      searchTextOf: () => "",
+      failed: [],
+    },
+    async () => (await import("./inbox-projection.ts")).openInboxProjection(db.collections),
+  );
   const decodeUserInfo = Schema.decodeUnknownSync(UserInfo);
   const storedUserInfo = await db.collections.meta.findOne("userInfo").exec();
   const userInfo$ = new BehaviorSubject<UserInfo | undefined>(
@@ -120,8 +163,25 @@ export async function startSyncEngine(options: {
     return results.every(Boolean);
   };
 
+  let stopped = false;
+  // True between startNetwork and stopNetwork, also while the network code loads.
+  let networkWanted = false;
   const startNetwork = () => {
-    if (replications) return;
+    if (networkWanted) return;
+    networkWanted = true;
+    // Only the first start waits for the first paint; a reconnect goes at once.
+    void (networkCode ?? whenIdle()).then(loadNetworkCode).then(
+      (code) => {
+        if (networkWanted && !replications && !stopped) startNetworkWith(code);
+      },
+      (error: unknown) => {
+        networkWanted = false;
+        if (!stopped) update({ lastError: (error as Error).message });
+      },
+    );
+  };
+
+  const startNetworkWith = ({ replicateCollection, openChangeStream }: NetworkCode) => {
     void refreshUserInfo();
     const started = syncCollectionNames.map((name) =>
       replicateCollection<unknown>({
@@ -166,9 +226,12 @@ export async function startSyncEngine(options: {
         if (streamConnected) replications?.forEach((r) => r.resync());
       },
     });
+    // A pull can now finish: commands the server acknowledged while there was none can retire.
+    replayer?.kick();
   };
 
   const stopNetwork = async () => {
+    networkWanted = false;
     stream?.stop();
     stream = undefined;
     const stopping = replications ?? [];
@@ -177,18 +240,41 @@ export async function startSyncEngine(options: {
     update({ streamConnected: false, pulling: false });
   };
 
+  // The replayer (and through it every command's definition) is a chunk of its own, loaded once
+  // this tab leads and the outbox holds a command: the first screen, a cold start's first pull
+  // included, does not wait for it (docs/decisions.md). A failed load (offline before the chunk
+  // was cached) is tried again on the next command or when the network comes back.
+  let replayerLoading: Promise<void> | undefined;
+  const startReplayer = () =>
+    (replayerLoading ??= import("./outbox-replayer.ts").then(
+      ({ startOutboxReplayer }) => {
+        if (stopped || replayer) return;
+        replayer = startOutboxReplayer({
+          collections: db.collections,
+          api,
+          catchUp,
+          now,
+          random,
+          isOnline: () => status$.value.online,
+        });
+        outboxWatch?.unsubscribe();
+      },
+      () => {
+        replayerLoading = undefined;
+      },
+    ));
+  let outboxWatch: { unsubscribe(): void } | undefined;
   // Only the leader tab talks to the server; the others see its writes through the store.
-  void db.waitForLeadership().then(() => {
-    if (status$.value.online) startNetwork();
-    replayer = startOutboxReplayer({
-      collections: db.collections,
-      api,
-      catchUp,
-      now,
-      random,
-      isOnline: () => status$.value.online,
-    });
-  });
+  void db
+    .waitForLeadership()
+    .then(async () => {
+      if (stopped) return;
+      if (status$.value.online) startNetwork();
+      // Watch before counting, so a command made in between is not missed.
+      outboxWatch = db.collections.outbox.insert$.subscribe(() => void startReplayer());
+      if ((await db.collections.outbox.count().exec()) > 0) await startReplayer();
+    })
+    .catch(() => undefined);
 
   return {
     reservations,
@@ -203,13 +289,21 @@ export async function startSyncEngine(options: {
       if (!db.isLeader()) return;
       if (online) {
         startNetwork();
-        replayer?.kick();
+        if (replayer) replayer.kick();
+        else
+          void db.collections.outbox
+            .count()
+            .exec()
+            .then((pending) => (pending > 0 ? startReplayer() : undefined))
+            .catch(() => undefined);
       } else {
         void stopNetwork();
       }
     },
     catchUp,
     async stop() {
+      stopped = true;
+      outboxWatch?.unsubscribe();
       replayer?.stop();
       await stopNetwork();
       inbox.close();

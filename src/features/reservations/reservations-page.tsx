@@ -1,7 +1,7 @@
 // /reservations/{tab}: every tab of the operations spec, read from the local store, filtered in
 // memory as the host types, virtualized so 100,000 reservations scroll like ten, and driven from
 // the keyboard (`?` lists the keys).
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { NavLink, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Schema } from "effect";
@@ -16,7 +16,7 @@ import type { ReservationDocument } from "../../../domain/reservations/reservati
 import { useReservationsSnapshot } from "./use-reservations-snapshot.ts";
 import { ReservationList } from "./reservation-list.tsx";
 import { FailedCommands } from "./failed-commands.tsx";
-import { RejectRequestDialog } from "./reject-request-dialog.tsx";
+import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
 import { ShortcutsDialog } from "./shortcuts-dialog.tsx";
 import { useConfirmRequest } from "./use-confirm-request.ts";
 import { detailPathOf } from "./detail-path.ts";
@@ -25,6 +25,12 @@ import { localToday } from "../../ui/local-today.ts";
 import { useListKeys } from "../../ui/use-list-keys.ts";
 import { UnitSelector } from "../unit-selector/unit-selector.tsx";
 import { useLocalUnits } from "../unit-selector/use-local-units.ts";
+
+// The reject dialog (its reasons and their payload schemas) loads the first time a host rejects
+// from the list, not with the first screen (issue 6; the service worker has it cached offline).
+const RejectRequestDialog = lazyWithRetry(() =>
+  import("./reject-request-dialog.tsx").then((m) => ({ default: m.RejectRequestDialog })),
+);
 
 const isTab = Schema.is(ReservationsTab);
 
@@ -38,6 +44,9 @@ export function ReservationsPage() {
   const units = useLocalUnits();
   const [selectedId, setSelectedId] = useState<string>();
   const [rejecting, setRejecting] = useState<ReservationDocument>();
+  // Mounted from the first rejection on, so closing it keeps the dialog's own focus return.
+  const [rejectShown, setRejectShown] = useState(false);
+  if (rejecting && !rejectShown) setRejectShown(true);
   const [helpOpen, setHelpOpen] = useState(false);
   const searchBox = useRef<HTMLInputElement>(null);
   const confirm = useConfirmRequest();
@@ -162,7 +171,11 @@ export function ReservationsPage() {
           onReject={setRejecting}
         />
       )}
-      <RejectRequestDialog request={rejecting} onClose={() => setRejecting(undefined)} />
+      {rejectShown ? (
+        <Suspense fallback={null}>
+          <RejectRequestDialog request={rejecting} onClose={() => setRejecting(undefined)} />
+        </Suspense>
+      ) : null}
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </main>
   );

@@ -1,0 +1,43 @@
+// A projection the first screen does not read (the calendar's, the inbox's): its code and its
+// first read come once the first screen has painted. Until then it answers a not-ready snapshot,
+// which the screens already show as loading (docs/decisions.md, issue 6).
+import { whenIdle } from "./when-idle.ts";
+
+export interface Projection<S> {
+  readonly getSnapshot: () => S;
+  readonly subscribe: (listener: () => void) => () => void;
+  close(): void;
+}
+
+export function deferredProjection<S>(notReady: S, open: () => Promise<Projection<S>>): Projection<S> {
+  let opened: Projection<S> | undefined;
+  let closed = false;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  void whenIdle()
+    .then(open)
+    .then(
+      (projection) => {
+        if (closed) return projection.close();
+        opened = projection;
+        projection.subscribe(notify);
+        notify();
+      },
+      // The chunk could not load (offline before it was cached): the screen stays loading.
+      () => undefined,
+    );
+  return {
+    getSnapshot: () => (opened ? opened.getSnapshot() : notReady),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      closed = true;
+      opened?.close();
+      listeners.clear();
+    },
+  };
+}
