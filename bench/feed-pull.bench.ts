@@ -41,10 +41,7 @@ interface Pass {
 
 /** Pulls until `remaining` says the feed is drained, as the client does. */
 async function pullAll(
-  pull: (after: {
-    seq: number;
-    id: string;
-  }) => Promise<{
+  pull: (after: { seq: number; id: string }) => Promise<{
     documents: readonly object[];
     last: { seq: number; id: string } | undefined;
     remaining: number;
