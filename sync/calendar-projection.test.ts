@@ -24,7 +24,7 @@ const stored = (doc: ReturnType<typeof sampleReservation>) => {
   return rest;
 };
 
-async function open(options: { readInBackground?: boolean } = {}) {
+async function open() {
   const db = await openLocalDatabase({
     name: `calendar-projection-${Math.random().toString(36).slice(2)}`,
     storage: withDevChecks(getRxStorageMemory()),
@@ -34,7 +34,7 @@ async function open(options: { readInBackground?: boolean } = {}) {
   await db.collections.unavailabilities.insert(sampleBlock("2025-06-01", "2025-06-03"));
   await db.collections.reservations.insert(stored(sampleReservation()));
   const reservations = await openReservationsProjection(db.collections);
-  const calendar = await openCalendarProjection(db.collections, reservations, options);
+  const calendar = await openCalendarProjection(db.collections, reservations);
   let n = 0;
   const outbox = createOutbox({
     collections: db.collections,
@@ -52,23 +52,6 @@ describe("calendar projection", () => {
     expect([...snapshot.units.keys()]).toEqual(["u-1"]);
     expect([...snapshot.unavailabilities.keys()]).toEqual(["b-2025-06-01-2025-06-03"]);
     expect([...snapshot.reservations.keys()]).toEqual(["r-1"]);
-    calendar.close();
-    reservations.close();
-    await db.close();
-  });
-
-  it("read in the background, arrives as new maps: the first snapshot's maps are never filled in", async () => {
-    const { db, calendar, reservations } = await open({ readInBackground: true });
-    const first = calendar.getSnapshot();
-    expect(first.ready).toBe(false);
-    await until(() => calendar.getSnapshot().ready);
-    const read = calendar.getSnapshot();
-    // Screens memoize on a map's identity: a map filled in place would leave them drawing nothing.
-    expect(first.units.size).toBe(0);
-    expect(first.unavailabilities.size).toBe(0);
-    expect(read.units).not.toBe(first.units);
-    expect([...read.units.keys()]).toEqual(["u-1"]);
-    expect([...read.unavailabilities.keys()]).toEqual(["b-2025-06-01-2025-06-03"]);
     calendar.close();
     reservations.close();
     await db.close();

@@ -11,7 +11,6 @@ import type { ReservationDocument } from "../domain/reservations/reservation-doc
 import type { LocalCollections } from "./local-database.ts";
 import type { LocalUnavailability, LocalUnit, OutboxEntry } from "./local-schemas.ts";
 import type { ReservationsProjection } from "./reservations-projection.ts";
-import { whenIdle } from "./when-idle.ts";
 import { overlayCodeFor } from "./pending-overlay.ts";
 
 export interface CalendarSnapshot {
@@ -35,7 +34,6 @@ export interface CalendarProjection {
 export async function openCalendarProjection(
   collections: LocalCollections,
   reservations: ReservationsProjection,
-  options: { readInBackground?: boolean } = {},
 ): Promise<CalendarProjection> {
   // Replaced, not mutated, on every change: screens memoize on a map's identity.
   let units = new Map<string, UnitDocument>();
@@ -140,13 +138,9 @@ export async function openCalendarProjection(
     unsubscribeReservations = reservations.subscribe(recompute);
     recompute();
   };
-  // In the background (the sync engine's choice), the read waits until the first screen is painted
-  // and the snapshot stays not ready until then; otherwise the projection opens ready.
-  if (options.readInBackground)
-    void whenIdle()
-      .then(read)
-      .catch(() => undefined);
-  else await read();
+  // The sync engine opens this projection only after the first paint (sync/deferred-projection.ts),
+  // so the read waits for nothing here and the projection opens ready.
+  await read();
 
   return {
     getSnapshot: () => snapshot,
