@@ -1,6 +1,6 @@
 // Cancel a booking: a reason, an optional sub-reason and an optional explanation, sent only if
 // not empty (operations spec §5). The domain's builder decides what may be sent.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Result } from "effect";
 import { buildBookingCancelPayload } from "../../../domain/reservations/booking-cancel-payload.ts";
@@ -10,32 +10,25 @@ import {
 } from "../../../domain/reservations/reject-reasons.ts";
 import { BookingId } from "../../../domain/reservations/reservation-ids.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
-import { Dialog } from "../../ui/dialog.tsx";
+import { ReservationDialog } from "./reservation-dialog.tsx";
 import { BookingReasonFields } from "./booking-reason-fields.tsx";
-import { useSession } from "../../app/session.tsx";
-import { useToast } from "../../ui/toast.tsx";
 import { localToday } from "../../ui/local-today.ts";
-import { useCommandError } from "./use-command-error.ts";
+import { useSendCommand } from "./use-send-command.ts";
 
 export function CancelBookingDialog(props: {
   booking: ReservationDocument | undefined;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog open={props.booking !== undefined} onClose={props.onClose} labelledBy={titleId}>
-      {props.booking ? (
-        <CancelForm booking={props.booking} titleId={titleId} onClose={props.onClose} />
-      ) : null}
-    </Dialog>
+    <ReservationDialog reservation={props.booking} onClose={props.onClose}>
+      {(booking, titleId) => <CancelForm booking={booking} titleId={titleId} onClose={props.onClose} />}
+    </ReservationDialog>
   );
 }
 
 function CancelForm(props: { booking: ReservationDocument; titleId: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const { engine } = useSession();
-  const toast = useToast();
-  const describe = useCommandError();
+  const send = useSendCommand();
   const [reason, setReason] = useState<BookingRejectReason | "">("");
   const [subReason, setSubReason] = useState<BookingRejectSubReason | "">("");
   const [explanation, setExplanation] = useState("");
@@ -50,12 +43,11 @@ function CancelForm(props: { booking: ReservationDocument; titleId: string; onCl
     setTried(true);
     if (!built || Result.isFailure(built)) return;
     const payload = { bookingId: BookingId.make(props.booking.id), body: built.success, today: localToday() };
-    void engine.outbox.enqueue("cancelBooking", payload).then(
-      () => {
-        toast.show(t("reservations.cancelled", { guest: props.booking.guestName }));
-        props.onClose();
-      },
-      (e: unknown) => toast.show(describe(e), "error"),
+    send(
+      "cancelBooking",
+      payload,
+      t("reservations.cancelled", { guest: props.booking.guestName }),
+      props.onClose,
     );
   };
 

@@ -10,12 +10,11 @@ import { InquiryId } from "../../../domain/reservations/reservation-ids.ts";
 import { useReservationsSnapshot } from "./use-reservations-snapshot.ts";
 import { ReservationFacts } from "./reservation-facts.tsx";
 import { RejectInquiryDialog } from "./reject-inquiry-dialog.tsx";
-import { useCommandError } from "./use-command-error.ts";
+import { useSendCommand } from "./use-send-command.ts";
 import { useStayFormat } from "./use-stay-format.ts";
 import { NotFound } from "../../app/not-found.tsx";
 import { Loading } from "../../ui/loading.tsx";
 import { useSession } from "../../app/session.tsx";
-import { useToast } from "../../ui/toast.tsx";
 import { useNetworkStatus } from "../../app/use-network-status.ts";
 import { useUserInfo } from "../sync/use-user-info.ts";
 
@@ -33,10 +32,9 @@ export function InquiryDetailsPage() {
   const { t } = useTranslation();
   const { inquiryId } = useParams();
   const snapshot = useReservationsSnapshot();
-  const { engine, api } = useSession();
+  const { api } = useSession();
   const info = useUserInfo();
-  const toast = useToast();
-  const describe = useCommandError();
+  const send = useSendCommand();
   const online = useNetworkStatus();
   const format = useStayFormat();
   const [rejecting, setRejecting] = useState(false);
@@ -72,9 +70,10 @@ export function InquiryDetailsPage() {
   if (!inquiry || inquiry.kind !== "inquiry") return <NotFound />;
   const decidable = canDecideInquiry(inquiry.status as InquiryStatus);
   const confirm = () =>
-    void engine.outbox.enqueue("confirmInquiry", { inquiryId: InquiryId.make(inquiry.id) }).then(
-      () => toast.show(t("reservations.inquiryConfirmed", { guest: inquiry.guestName })),
-      (e: unknown) => toast.show(describe(e), "error"),
+    send(
+      "confirmInquiry",
+      { inquiryId: InquiryId.make(inquiry.id) },
+      t("reservations.inquiryConfirmed", { guest: inquiry.guestName }),
     );
 
   return (

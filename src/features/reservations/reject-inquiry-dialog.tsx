@@ -1,6 +1,6 @@
 // Reject an inquiry: a reason, an explanation only for OTHER (where it is required), and an
 // optional message to the guest (operations spec §3, §5).
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Result } from "effect";
 import { buildInquiryRejectPayload } from "../../../domain/reservations/inquiry-reject-payload.ts";
@@ -10,30 +10,23 @@ import {
 } from "../../../domain/reservations/reject-reasons.ts";
 import { InquiryId } from "../../../domain/reservations/reservation-ids.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
-import { Dialog } from "../../ui/dialog.tsx";
-import { useSession } from "../../app/session.tsx";
-import { useToast } from "../../ui/toast.tsx";
-import { useCommandError } from "./use-command-error.ts";
+import { ReservationDialog } from "./reservation-dialog.tsx";
+import { useSendCommand } from "./use-send-command.ts";
 
 export function RejectInquiryDialog(props: {
   inquiry: ReservationDocument | undefined;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog open={props.inquiry !== undefined} onClose={props.onClose} labelledBy={titleId}>
-      {props.inquiry ? (
-        <RejectForm inquiry={props.inquiry} titleId={titleId} onClose={props.onClose} />
-      ) : null}
-    </Dialog>
+    <ReservationDialog reservation={props.inquiry} onClose={props.onClose}>
+      {(inquiry, titleId) => <RejectForm inquiry={inquiry} titleId={titleId} onClose={props.onClose} />}
+    </ReservationDialog>
   );
 }
 
 function RejectForm(props: { inquiry: ReservationDocument; titleId: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const { engine } = useSession();
-  const toast = useToast();
-  const describe = useCommandError();
+  const send = useSendCommand();
   const [reason, setReason] = useState<InquiryRejectReason | "">("");
   const [explanation, setExplanation] = useState("");
   const [message, setMessage] = useState("");
@@ -45,15 +38,12 @@ function RejectForm(props: { inquiry: ReservationDocument; titleId: string; onCl
     event.preventDefault();
     setTried(true);
     if (!built || Result.isFailure(built)) return;
-    void engine.outbox
-      .enqueue("rejectInquiry", { inquiryId: InquiryId.make(props.inquiry.id), body: built.success })
-      .then(
-        () => {
-          toast.show(t("reservations.inquiryRejected", { guest: props.inquiry.guestName }));
-          props.onClose();
-        },
-        (e: unknown) => toast.show(describe(e), "error"),
-      );
+    send(
+      "rejectInquiry",
+      { inquiryId: InquiryId.make(props.inquiry.id), body: built.success },
+      t("reservations.inquiryRejected", { guest: props.inquiry.guestName }),
+      props.onClose,
+    );
   };
 
   return (

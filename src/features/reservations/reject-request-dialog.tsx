@@ -1,6 +1,6 @@
 // Reject a booking request: a reason, a sub-reason where the reason has some, and an explanation
 // (required for OTHER; sent with a sub-reason). The domain's builder decides what may be sent.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Result } from "effect";
 import { buildBookingRejectPayload } from "../../../domain/reservations/booking-reject-payload.ts";
@@ -9,29 +9,26 @@ import {
   type BookingRejectSubReason,
 } from "../../../domain/reservations/reject-reasons.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
-import { Dialog } from "../../ui/dialog.tsx";
+import { ReservationDialog } from "./reservation-dialog.tsx";
 import { BookingReasonFields } from "./booking-reason-fields.tsx";
-import { useSession } from "../../app/session.tsx";
-import { useToast } from "../../ui/toast.tsx";
-import { useCommandError } from "./use-command-error.ts";
+import { useSendCommand } from "./use-send-command.ts";
 
 export function RejectRequestDialog(props: {
   request: ReservationDocument | undefined;
   onClose: () => void;
   onRejected?: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog open={props.request !== undefined} onClose={props.onClose} labelledBy={titleId}>
-      {props.request ? (
+    <ReservationDialog reservation={props.request} onClose={props.onClose}>
+      {(request, titleId) => (
         <RejectForm
-          request={props.request}
+          request={request}
           titleId={titleId}
           onClose={props.onClose}
           onRejected={props.onRejected}
         />
-      ) : null}
-    </Dialog>
+      )}
+    </ReservationDialog>
   );
 }
 
@@ -42,9 +39,7 @@ function RejectForm(props: {
   onRejected: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
-  const { engine } = useSession();
-  const toast = useToast();
-  const describe = useCommandError();
+  const send = useSendCommand();
   const [reason, setReason] = useState<BookingRejectReason | "">("");
   const [subReason, setSubReason] = useState<BookingRejectSubReason | "">("");
   const [explanation, setExplanation] = useState("");
@@ -58,16 +53,15 @@ function RejectForm(props: {
     event.preventDefault();
     setTried(true);
     if (!built || Result.isFailure(built)) return;
-    void engine.outbox
-      .enqueue("rejectBookingRequest", { bookingRequestId: props.request.id, body: built.success })
-      .then(
-        () => {
-          toast.show(t("reservations.rejected", { guest: props.request.guestName }));
-          props.onClose();
-          props.onRejected?.();
-        },
-        (e: unknown) => toast.show(describe(e), "error"),
-      );
+    send(
+      "rejectBookingRequest",
+      { bookingRequestId: props.request.id, body: built.success },
+      t("reservations.rejected", { guest: props.request.guestName }),
+      () => {
+        props.onClose();
+        props.onRejected?.();
+      },
+    );
   };
 
   return (
