@@ -3,18 +3,10 @@
 // each write once per Idempotency-Key, only the caller's own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
-import {
-  apiClient,
-  expectInvalidParams,
-  expectProblem,
-  jsonOf,
-  sendTwice,
-  type Api,
-} from "../support/api-client.ts";
-import { signIn } from "../support/sign-in.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { expectInvalidParams, expectProblem, jsonOf, sendTwice, type Api } from "../support/api-client.ts";
+import { startTwoHosts, type TestServer } from "../support/two-hosts.ts";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let api: Api;
 let anna: string;
 let alpine: string;
@@ -27,12 +19,7 @@ const json = (method: string, body: unknown, headers: Record<string, string> = {
 const onboarding = "/api/app/user/onboarding";
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  [anna, alpine] = await Promise.all([
-    signIn(server.url, demoAccounts.individual).then((t) => t.accessToken),
-    signIn(server.url, demoAccounts.company).then((t) => t.accessToken),
-  ]);
+  ({ server, api, anna, alpine } = await startTwoHosts());
 });
 afterAll(() => server.close());
 

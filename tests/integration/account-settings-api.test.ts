@@ -6,19 +6,10 @@ import { Schema } from "effect";
 import { GuestPreferencesDocument } from "../../domain/guest-profile/guest-preferences-document.ts";
 import type { UserInteraction } from "../../domain/notifications/notification.ts";
 import type { Task } from "../../domain/tasks/task.ts";
-import { demoAccounts } from "../../server/seed/demo-seed.ts";
-import {
-  apiClient,
-  expectInvalidParams,
-  expectProblem,
-  jsonOf,
-  sendTwice,
-  type Api,
-} from "../support/api-client.ts";
-import { signIn } from "../support/sign-in.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { expectInvalidParams, expectProblem, jsonOf, sendTwice, type Api } from "../support/api-client.ts";
+import { startTwoHosts, type TestServer } from "../support/two-hosts.ts";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let api: Api;
 let anna: string;
 let alpine: string;
@@ -36,12 +27,7 @@ const json = (method: string, body: unknown, headers: Record<string, string> = {
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  [anna, alpine] = await Promise.all([
-    signIn(server.url, demoAccounts.individual).then((t) => t.accessToken),
-    signIn(server.url, demoAccounts.company).then((t) => t.accessToken),
-  ]);
+  ({ server, api, anna, alpine } = await startTwoHosts());
 });
 afterAll(() => server.close());
 

@@ -7,19 +7,10 @@ import { randomUUID } from "node:crypto";
 import { Schema } from "effect";
 import { ChannelDocument } from "../../domain/messaging/channel-document.ts";
 import { MessageDocument } from "../../domain/messaging/message-document.ts";
-import { demoAccounts } from "../../server/seed/demo-seed.ts";
-import {
-  apiClient,
-  expectInvalidParams,
-  expectProblem,
-  jsonOf,
-  sendTwice,
-  type Api,
-} from "../support/api-client.ts";
-import { signIn } from "../support/sign-in.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { expectInvalidParams, expectProblem, jsonOf, sendTwice, type Api } from "../support/api-client.ts";
+import { startTwoHosts, type TestServer } from "../support/two-hosts.ts";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let api: Api;
 let anna: string;
 let alpine: string;
@@ -64,12 +55,7 @@ const messageRows = async (id: string) =>
   (await server.db.query("select * from messages where id = $1", [id])).rows.length;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  [anna, alpine] = await Promise.all([
-    signIn(server.url, demoAccounts.individual).then((t) => t.accessToken),
-    signIn(server.url, demoAccounts.company).then((t) => t.accessToken),
-  ]);
+  ({ server, api, anna, alpine } = await startTwoHosts());
 });
 afterAll(() => server.close());
 

@@ -3,19 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Schema } from "effect";
 import { ReviewDocument } from "../../domain/reviews/review-document.ts";
-import { demoAccounts } from "../../server/seed/demo-seed.ts";
-import {
-  apiClient,
-  expectInvalidParams,
-  expectProblem,
-  jsonOf,
-  sendTwice,
-  type Api,
-} from "../support/api-client.ts";
-import { signIn } from "../support/sign-in.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { expectInvalidParams, expectProblem, jsonOf, sendTwice, type Api } from "../support/api-client.ts";
+import { startTwoHosts, type TestServer } from "../support/two-hosts.ts";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let api: Api;
 let anna: string;
 let alpine: string;
@@ -34,12 +25,7 @@ const changeSeq = async (hostId: string) =>
   );
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  [anna, alpine] = await Promise.all([
-    signIn(server.url, demoAccounts.individual).then((t) => t.accessToken),
-    signIn(server.url, demoAccounts.company).then((t) => t.accessToken),
-  ]);
+  ({ server, api, anna, alpine } = await startTwoHosts());
   const { rows } = await server.db.query<{ unit_id: string }>(
     "select unit_id from reviews where host_id = 'host-anna' group by unit_id having count(*) >= 3 order by unit_id limit 1",
   );

@@ -3,19 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Schema } from "effect";
 import { PropertyUnit } from "../../domain/properties/property-unit.ts";
-import { demoAccounts } from "../../server/seed/demo-seed.ts";
-import {
-  apiClient,
-  expectInvalidParams,
-  expectProblem,
-  jsonOf,
-  sendTwice,
-  type Api,
-} from "../support/api-client.ts";
-import { signIn } from "../support/sign-in.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { expectInvalidParams, expectProblem, jsonOf, sendTwice, type Api } from "../support/api-client.ts";
+import { startTwoHosts, type TestServer } from "../support/two-hosts.ts";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let api: Api;
 let anna: string;
 let alpine: string;
@@ -48,12 +39,7 @@ const transition = (
     : api(token, `/api/app/property-unit/${id}/${action}`, { method: "PATCH", headers });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  [anna, alpine] = await Promise.all([
-    signIn(server.url, demoAccounts.individual).then((t) => t.accessToken),
-    signIn(server.url, demoAccounts.company).then((t) => t.accessToken),
-  ]);
+  ({ server, api, anna, alpine } = await startTwoHosts());
 });
 afterAll(() => server.close());
 
