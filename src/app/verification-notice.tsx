@@ -86,7 +86,10 @@ export function VerificationDropdown() {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        {t("shell.verification.label")}
+        <span className="verification-mark" aria-hidden="true">
+          !
+        </span>
+        <span className="verification-text">{t("shell.verification.label")}</span>
       </button>
       <div id={panelId} className="verification-panel" data-tone={notice.tone} hidden={!open}>
         <p>{t(`shell.${notice.messageKey}`)}</p>
