@@ -215,36 +215,35 @@ describe("app shell", () => {
   it("a migrated account sees the tour, once, and closes it from the keyboard", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signInInBrowser(page, server.url, demoAccounts.company);
+    await signInInBrowser(page, server.url, demoAccounts.migrated);
     const dialog = page.getByRole("dialog");
     await until(async () => (await dialog.count()) === 1 && (await dialog.isVisible()), "the welcome tour");
-    // The company host speaks German.
     await until(
-      async () => (await dialog.textContent())?.includes("Willkommen bei Hearth") ?? false,
-      "German",
+      async () => (await dialog.textContent())?.includes("Welcome to Hearth") ?? false,
+      "the welcome",
     );
     // Focus stays inside the dialog however often Tab is pressed.
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
     }
-    await dialog.getByRole("button", { name: "Videos ansehen" }).focus();
+    await dialog.getByRole("button", { name: "Watch the videos" }).focus();
     await page.keyboard.press("Enter");
     const videos = dialog.getByRole("listitem");
     await until(async () => (await videos.count()) === 6, "the six videos");
     await videos.nth(3).getByRole("button").focus();
     await page.keyboard.press("Enter");
     await until(
-      async () => (await dialog.getByRole("heading").textContent()) === "Den Kalender aktuell halten",
+      async () => (await dialog.getByRole("heading").textContent()) === "Keeping your calendar right",
       "the calendar video",
     );
     expect(await dialog.getByRole("figure").getAttribute("aria-label")).toBe(
-      "Video: Den Kalender aktuell halten",
+      "Video: Keeping your calendar right",
     );
     await page.keyboard.press("Escape");
     await until(async () => !(await dialog.isVisible().catch(() => false)), "the tour closed");
     // Closing it is recorded on the server, through the outbox.
-    const { accessToken } = await signIn(server.url, demoAccounts.company);
+    const { accessToken } = await signIn(server.url, demoAccounts.migrated);
     const api = apiClient(server.url);
     await until(async () => {
       const interactions = await jsonOf<{ interactionType: string; interacted: boolean }[]>(
@@ -261,8 +260,8 @@ describe("app shell", () => {
     await until(async () => (await page.getByRole("heading", { level: 1 }).count()) > 0, "the page");
     expect(await page.getByTestId("welcome-tour").count()).toBe(0);
     const other = await (await browser.newContext()).newPage();
-    await signInInBrowser(other, server.url, demoAccounts.company);
-    await until(async () => (await other.getByTestId("reservation-row").count()) > 0, "the requests");
+    await signInInBrowser(other, server.url, demoAccounts.migrated);
+    await until(async () => (await other.getByRole("heading", { level: 1 }).count()) > 0, "the page");
     expect(await other.getByTestId("welcome-tour").count()).toBe(0);
     await other.context().close();
     await context.close();
@@ -338,6 +337,19 @@ describe("app shell", () => {
     await until(async () => (await bar.getAttribute("data-hidden")) === "true", "the bar hidden");
     await list.evaluate((el) => el.scrollTo(0, 0));
     await until(async () => (await bar.getAttribute("data-hidden")) === "false", "the bar back");
+    await page.context().close();
+  });
+
+  it("fills the sign-in email from the id login hint, and goes on from the login entry point", async () => {
+    const page = await (await browser.newContext()).newPage();
+    const hint = Buffer.from(demoAccounts.individual.email).toString("base64");
+    await page.goto(`${server.url}/redirect/login?id=${encodeURIComponent(hint)}`);
+    const email = page.getByLabel("Email");
+    await until(async () => (await email.count()) === 1, "the sign-in page");
+    expect(await email.inputValue()).toBe(demoAccounts.individual.email);
+    await page.getByLabel("Password").fill(demoAccounts.individual.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${server.url}/reservations/requests`);
     await page.context().close();
   });
 });

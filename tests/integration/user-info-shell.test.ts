@@ -11,6 +11,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let api: Api;
 let anna: string;
 let alpine: string;
+let lena: string;
 
 interface ShellInfo {
   accountSource: string | null;
@@ -21,9 +22,10 @@ interface ShellInfo {
 beforeAll(async () => {
   server = await startTestServer();
   api = apiClient(server.url);
-  [anna, alpine] = await Promise.all([
+  [anna, alpine, lena] = await Promise.all([
     signIn(server.url, demoAccounts.individual).then((t) => t.accessToken),
     signIn(server.url, demoAccounts.company).then((t) => t.accessToken),
+    signIn(server.url, demoAccounts.migrated).then((t) => t.accessToken),
   ]);
 });
 afterAll(() => server.close());
@@ -44,10 +46,11 @@ describe("user info for the shell", () => {
   });
 
   it("reports the welcome tour seen once its interaction is recorded as interacted", async () => {
-    expect(await infoOf(alpine)).toMatchObject({ accountSource: "migrated", welcomeTourSeen: false });
+    expect(await infoOf(lena)).toMatchObject({ accountSource: "migrated", welcomeTourSeen: false });
+    expect((await infoOf(alpine)).accountSource).toBeNull();
     const put = (interacted: boolean) =>
       jsonOf(
-        api(alpine, "/api/app/user/interaction", {
+        api(lena, "/api/app/user/interaction", {
           method: "PUT",
           body: JSON.stringify([
             { interactionType: "welcomeTour", interacted, createdAt: "2026-01-01T00:00:00.000Z" },
@@ -55,9 +58,9 @@ describe("user info for the shell", () => {
         }),
       );
     await put(false);
-    expect((await infoOf(alpine)).welcomeTourSeen).toBe(false);
+    expect((await infoOf(lena)).welcomeTourSeen).toBe(false);
     await put(true);
-    expect((await infoOf(alpine)).welcomeTourSeen).toBe(true);
+    expect((await infoOf(lena)).welcomeTourSeen).toBe(true);
     expect((await infoOf(anna)).welcomeTourSeen).toBe(false);
   });
 });
