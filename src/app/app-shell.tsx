@@ -24,7 +24,7 @@ import { useUnreadInboxTitle } from "../features/inbox/use-unread-inbox-title.ts
 import { useReservationsBadge } from "../features/inbox/use-reservations-badge.ts";
 import { headerBackLink } from "../../domain/navigation/header-back-link.ts";
 import { VerificationBanner, VerificationDropdown } from "./verification-notice.tsx";
-import { WelcomeTour } from "./welcome-tour.tsx";
+import { WelcomeTourGate } from "./welcome-tour-gate.tsx";
 import "./shell.css";
 
 export function AppShell() {
@@ -127,7 +127,7 @@ export function AppShell() {
         </RouteErrorBoundary>
       </div>
       <CommandPalette />
-      <WelcomeTour />
+      <WelcomeTourGate />
       <nav className="bottom-bar" data-hidden={bottomBarHidden} aria-label={t("nav.main")}>
         {shown(mobileBottomBarItems(navInput)).map(link)}
       </nav>

@@ -10,6 +10,7 @@ import { Dialog } from "../ui/dialog.tsx";
 import { useUserInfo } from "../features/sync/use-user-info.ts";
 import { useOutbox } from "../features/sync/use-outbox.ts";
 import { useSession } from "./session.tsx";
+import { pendingInteractions } from "./pending-interactions.ts";
 import {
   shouldShowWelcomeTour,
   welcomeTourInteraction,
@@ -30,15 +31,7 @@ export function WelcomeTour() {
   const navigate = useNavigate();
   const [view, setView] = useState<View>({ name: "welcome" });
   const [closed, setClosed] = useState(false);
-  const pending = useMemo(
-    () =>
-      new Set(
-        outbox
-          .filter((entry) => entry.type === "markNotificationsRead" && entry.state !== "failed")
-          .flatMap((entry) => (entry.payload as { keys?: string[] }).keys ?? []),
-      ),
-    [outbox],
-  );
+  const pending = useMemo(() => pendingInteractions(outbox), [outbox]);
   const open = !closed && shouldShowWelcomeTour(info, pending);
 
   const close = (then?: string) => {
