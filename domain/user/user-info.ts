@@ -1,5 +1,6 @@
 // User info of GET /api/app/user/info (listing spec §3).
 import { Schema } from "effect";
+import { VerificationState } from "../verification/verification-state.ts";
 
 export const AppFeatures = Schema.Struct({
   bookingsAvailable: Schema.Boolean,
@@ -36,5 +37,11 @@ export const UserInfo = Schema.Struct({
   accountSource: Schema.NullOr(Schema.String),
   appFeatures: AppFeatures,
   isCoinSubscriptionEnabled: Schema.Boolean,
+  // Ours, beyond the spec's list: the shell needs them and the spec names no call for them here.
+  // Optional, so a user info stored by an older build still decodes (it then shows neither).
+  /** The KYC tier (listing spec §4), which picks the verification banner or dropdown. */
+  verificationState: Schema.optional(VerificationState),
+  /** Whether the host has closed the welcome tour (migrated accounts only ever see it). */
+  welcomeTourSeen: Schema.optional(Schema.Boolean),
 });
 export type UserInfo = typeof UserInfo.Type;

@@ -22,9 +22,15 @@ export function registerInteractionRoutes(
   app.get<{ Params: { uid: string } }>("/oidc/interaction/:uid", async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     if (details.prompt.name === "login") {
-      return reply
-        .type("text/html")
-        .send(signInPage({ uid: details.uid, ...(demoHint ? { demoHint } : {}) }));
+      // The client's login hint (from the `id` parameter, operations spec §4) fills in the email.
+      const hint = details.params.login_hint;
+      return reply.type("text/html").send(
+        signInPage({
+          uid: details.uid,
+          ...(demoHint ? { demoHint } : {}),
+          ...(typeof hint === "string" && hint.length <= 320 ? { email: hint } : {}),
+        }),
+      );
     }
     // A consent prompt only appears if the first-party grant lacks something: grant what is missing.
     const accountId = details.session?.accountId;

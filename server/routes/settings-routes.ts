@@ -26,7 +26,9 @@ const publicSettings: PublicSettings = {
   bookingsAvailability: true,
   b2b: false,
   onRequestBookingTypeWarning: true,
-  campaignRedirect: false,
+  // On: the campaign entry reaches the calendar and inquiries steps (the property steps fall back
+  // to the start page until those pages exist).
+  campaignRedirect: true,
   contact: { email: "support@hearth.demo", phoneNumber: null, whatsappNumber: null },
 };
 

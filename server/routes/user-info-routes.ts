@@ -1,6 +1,8 @@
 // GET /api/app/user/info (listing spec §3, §7).
 import type { FastifyInstance } from "fastify";
 import type { UserInfo } from "../../domain/user/user-info.ts";
+import { welcomeTourInteraction } from "../../domain/user/welcome-tour.ts";
+import type { VerificationState } from "../../domain/verification/verification-state.ts";
 import { notFound } from "../http/problem.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 
@@ -20,12 +22,23 @@ interface HostRow {
   account_source: string | null;
   app_features: UserInfo["appFeatures"];
   is_coin_subscription_enabled: boolean;
+  kyc_tier: VerificationState | null;
+  welcome_tour_seen: boolean;
 }
 
 export function registerUserInfoRoutes(app: FastifyInstance, context: RouteContext): void {
   app.get("/api/app/user/info", async (request) => {
     const caller = await callerOf(context, request);
-    const { rows } = await context.db.query<HostRow>("select * from hosts where id = $1", [caller.hostId]);
+    // The verification state is the KYC tier (no row: never started); the tour counts as seen once
+    // its interaction is recorded as interacted (PUT /api/app/user/interaction).
+    const { rows } = await context.db.query<HostRow>(
+      `select h.*, k.tier as kyc_tier,
+         exists (select 1 from user_interactions i
+                 where i.host_id = h.id and i.interaction_type = $2 and i.interacted) as welcome_tour_seen
+       from hosts h left join host_kyc k on k.host_id = h.id
+       where h.id = $1`,
+      [caller.hostId, welcomeTourInteraction],
+    );
     const host = rows[0];
     if (!host) throw notFound("The host");
     const info: UserInfo = {
@@ -47,6 +60,8 @@ export function registerUserInfoRoutes(app: FastifyInstance, context: RouteConte
       accountSource: host.account_source,
       appFeatures: host.app_features,
       isCoinSubscriptionEnabled: host.is_coin_subscription_enabled,
+      verificationState: host.kyc_tier ?? "VERIFICATION_NEVER_STARTED",
+      welcomeTourSeen: host.welcome_tour_seen,
     };
     return info;
   });

@@ -1,5 +1,6 @@
 // The demo that `npm start` seeds on first start: an individual host with a single-unit and a
-// multi-unit property, a company host with more units, and a staff account. Dates are laid around
+// multi-unit property, a company host with more units, a host whose account was migrated from the
+// old platform (it sees the welcome tour), and a staff account. Dates are laid around
 // the day of seeding, so the demo always has past, current and upcoming stays.
 import type { Database, Queryable } from "../db/database.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -12,6 +13,7 @@ const demoPassword = "hearth-demo";
 export const demoAccounts = {
   individual: { email: "anna@hearth.demo", password: demoPassword, hostId: "host-anna" },
   company: { email: "agency@hearth.demo", password: demoPassword, hostId: "host-alpine" },
+  migrated: { email: "lena@hearth.demo", password: demoPassword, hostId: "host-lena" },
   staff: { email: "staff@hearth.demo", password: demoPassword },
 } as const;
 
@@ -23,10 +25,11 @@ export const demoGuest = {
 } as const;
 
 export const demoCredentials = {
-  hint: `Demo: ${demoAccounts.individual.email}, ${demoAccounts.company.email} or ${demoAccounts.staff.email}; password ${demoPassword}`,
+  hint: `Demo: ${demoAccounts.individual.email}, ${demoAccounts.company.email}, ${demoAccounts.migrated.email} or ${demoAccounts.staff.email}; password ${demoPassword}`,
   table: `  demo accounts (password "${demoPassword}"):
     individual host  ${demoAccounts.individual.email}
     company host     ${demoAccounts.company.email}
+    migrated host    ${demoAccounts.migrated.email} (sees the welcome tour)
     staff            ${demoAccounts.staff.email} (acts as a host; recorded)
   guest chat (/guest/login): booking code ${demoGuest.bookingCode}, email ${demoGuest.email}`,
 };
@@ -200,6 +203,26 @@ const plans: Record<string, PropertyPlan[]> = {
       ],
     },
   ],
+  "host-lena": [
+    {
+      id: "prop-duene",
+      type: "single",
+      title: "Haus Düne",
+      city: "Sankt Peter-Ording",
+      country: "DE",
+      units: [
+        {
+          id: "unit-duene",
+          title: "Haus Düne",
+          state: "PUBLISHED",
+          guests: 5,
+          bedrooms: 2,
+          size: 85,
+          price: 160,
+        },
+      ],
+    },
+  ],
 };
 
 export async function seedDemoIfEmpty(db: Database, now = Date.now()): Promise<boolean> {
@@ -214,13 +237,16 @@ export async function seedDemoIfEmpty(db: Database, now = Date.now()): Promise<b
     await tx.query(
       `insert into hosts (id, type, email, first_name, last_name, company_name, alias, locale, account_source, app_features)
        values ($1, 'individual', $2, 'Anna', 'Berger', null, null, 'en_US', null, $4),
-              ($3, 'company', $5, null, null, 'Alpine Stays GmbH', null, 'de_DE', 'migrated', $4)`,
+              ($3, 'company', $5, null, null, 'Alpine Stays GmbH', null, 'de_DE', null, $4),
+              ($6, 'individual', $7, 'Lena', 'Vogel', null, null, 'en_US', 'migrated', $4)`,
       [
         demoAccounts.individual.hostId,
         demoAccounts.individual.email,
         demoAccounts.company.hostId,
         JSON.stringify(allFeatures),
         demoAccounts.company.email,
+        demoAccounts.migrated.hostId,
+        demoAccounts.migrated.email,
       ],
     );
     const hash = hashPassword(demoPassword);
@@ -228,7 +254,8 @@ export async function seedDemoIfEmpty(db: Database, now = Date.now()): Promise<b
       `insert into accounts (id, email, password_hash, role, host_id, display_name) values
         ('acct-anna', $1, $4, 'host', $5, 'Anna Berger'),
         ('acct-alpine', $2, $4, 'host', $6, 'Alpine Stays GmbH'),
-        ('acct-staff', $3, $4, 'staff', null, 'Hearth Support')`,
+        ('acct-staff', $3, $4, 'staff', null, 'Hearth Support'),
+        ('acct-lena', $7, $4, 'host', $8, 'Lena Vogel')`,
       [
         demoAccounts.individual.email,
         demoAccounts.company.email,
@@ -236,6 +263,8 @@ export async function seedDemoIfEmpty(db: Database, now = Date.now()): Promise<b
         hash,
         demoAccounts.individual.hostId,
         demoAccounts.company.hostId,
+        demoAccounts.migrated.email,
+        demoAccounts.migrated.hostId,
       ],
     );
     let seed = 7;

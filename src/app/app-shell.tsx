@@ -1,7 +1,8 @@
-// The frame around every signed-in page: header (56 px) with the top navigation, who is signed
-// in, the network and sync status with the changes still waiting for the network; on phones a
-// bottom bar that hides while scrolling down.
-import { NavLink, Outlet, useLocation } from "react-router";
+// The frame around every signed-in page: header (56 px) with the top navigation, a back link on
+// pages below a list, the verification dropdown, who is signed in, the network and sync status with
+// the changes still waiting for the network; the verification banner under it; on phones a bottom
+// bar that hides while scrolling down; the welcome tour for migrated accounts.
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useSyncStatus } from "../features/sync/use-sync-status.ts";
 import { useOutbox } from "../features/sync/use-outbox.ts";
@@ -21,6 +22,10 @@ import { Suspense } from "react";
 import { CommandPalette } from "../features/command-palette/command-palette.tsx";
 import { useUnreadInboxTitle } from "../features/inbox/use-unread-inbox-title.ts";
 import { useReservationsBadge } from "../features/inbox/use-reservations-badge.ts";
+import { headerBackLink } from "../../domain/navigation/header-back-link.ts";
+import { VerificationBanner, VerificationDropdown } from "./verification-notice.tsx";
+import { WelcomeTourGate } from "./welcome-tour-gate.tsx";
+import "./shell.css";
 
 export function AppShell() {
   const { t, i18n } = useTranslation();
@@ -29,6 +34,7 @@ export function AppShell() {
   const userInfo = useUserInfo();
   const location = useLocation();
   const bottomBarHidden = useHideOnScrollDown();
+  const back = headerBackLink(location.pathname);
   usePageFreshness();
   useUserLocale(userInfo?.locale);
   const waiting = outbox.filter((e) => e.state !== "failed").length;
@@ -70,13 +76,19 @@ export function AppShell() {
       </a>
       <ImpersonationBanner />
       <header className="app-header">
-        <NavLink to="/reservations/requests" className="brand">
+        <NavLink to="/reservations/requests" className="brand" data-has-back={back !== null}>
           {t("app.name")}
         </NavLink>
+        {back ? (
+          <Link to={back.to} className="header-back" data-testid="header-back">
+            <span aria-hidden="true">←</span> {t(back.labelKey)}
+          </Link>
+        ) : null}
         <nav className="top-nav" aria-label={t("nav.main")}>
           {shown(desktopNavigationItems(navInput)).map(link)}
         </nav>
         <div className="header-end">
+          <VerificationDropdown />
           <span
             className="network-pill"
             data-online={status.online}
@@ -86,10 +98,15 @@ export function AppShell() {
             {status.online ? t("network.online") : t("network.offline")}
             {waiting > 0 ? ` · ${t("network.pending", { count: waiting })}` : ""}
           </span>
-          {userInfo ? <span data-testid="display-name">{displayName(userInfo)}</span> : null}
+          {userInfo ? (
+            <span className="display-name" data-testid="display-name">
+              {displayName(userInfo)}
+            </span>
+          ) : null}
           <NavLink to="/logout">{t("app.signOut")}</NavLink>
         </div>
       </header>
+      <VerificationBanner />
       {firstLoad ? (
         <div
           className="progress"
@@ -110,6 +127,7 @@ export function AppShell() {
         </RouteErrorBoundary>
       </div>
       <CommandPalette />
+      <WelcomeTourGate />
       <nav className="bottom-bar" data-hidden={bottomBarHidden} aria-label={t("nav.main")}>
         {shown(mobileBottomBarItems(navInput)).map(link)}
       </nav>

@@ -51,6 +51,9 @@ const CalendarPage = lazyWithRetry(() =>
 const InboxPage = lazyWithRetry(() =>
   import("../features/inbox/inbox-page.tsx").then((m) => ({ default: m.InboxPage })),
 );
+const VerificationPage = lazyWithRetry(() =>
+  import("./verification-page.tsx").then((m) => ({ default: m.VerificationPage })),
+);
 const GuestLoginPage = lazyWithRetry(() =>
   import("../features/guest/guest-login-page.tsx").then((m) => ({ default: m.GuestLoginPage })),
 );
@@ -132,6 +135,7 @@ function AppRoutes(props: { auth: AuthClient }) {
               },
               { path: "booking/:id", element: <LegacyDetailRedirect to="booking-details" /> },
               { path: "redirect/*", element: <RedirectEntry /> },
+              { path: "verification", element: <VerificationPage /> },
               { path: "404", element: <NotFound /> },
               { path: "*", element: <NotFound /> },
             ],

@@ -1,6 +1,8 @@
 import { useEffect } from "react";
+import { Schema } from "effect";
 import type { AuthClient } from "./auth-client.ts";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { DomainConfiguration } from "../../domain/configuration/public-settings.ts";
 import { useTranslation } from "react-i18next";
 import { Loading } from "../ui/loading.tsx";
 
@@ -13,6 +15,8 @@ export function FrontDoor(props: { auth: AuthClient }) {
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
   const atFrontDoor = location.pathname === "/";
+  const toLanding = location.pathname.replace(/\/$/, "") === "/redirect/landing";
+  const navigate = useNavigate();
   const signIn = () => {
     const hint = new URLSearchParams(location.search).get("id");
     void props.auth.manager().then((manager) =>
@@ -23,10 +27,17 @@ export function FrontDoor(props: { auth: AuthClient }) {
     );
   };
   useEffect(() => {
+    if (toLanding) {
+      // The landing redirect is the domain configuration's; without one, the front door.
+      void landingRedirect().then((to) =>
+        to ? window.location.assign(to) : navigate("/", { replace: true }),
+      );
+      return;
+    }
     if (!atFrontDoor) signIn();
     // Only on arrival: signIn changes identity every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [atFrontDoor]);
+  }, [atFrontDoor, toLanding]);
   if (!atFrontDoor) return <Loading label={t("app.signingIn")} />;
   return (
     <main className="center-page">
@@ -44,5 +55,15 @@ function decodeLoginHint(id: string): string {
     return atob(id);
   } catch {
     return id;
+  }
+}
+
+async function landingRedirect(): Promise<string | null> {
+  try {
+    const response = await fetch(`/config/${window.location.host}.json`);
+    if (!response.ok) return null;
+    return Schema.decodeUnknownSync(DomainConfiguration)(await response.json()).landingRedirect;
+  } catch {
+    return null;
   }
 }
