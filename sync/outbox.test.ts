@@ -7,6 +7,11 @@ import { withDevChecks } from "./dev-storage.ts";
 import { openLocalDatabase } from "./local-database.ts";
 import { createOutbox, InvalidCommand } from "./outbox.ts";
 import { StorageFull, isQuotaError } from "./storage-errors.ts";
+import { sampleUnit } from "../domain/commands/sample-documents.ts";
+import { localBlockId } from "../domain/commands/calendar-commands.ts";
+import { UnitId } from "../domain/ids.ts";
+import { openCalendarProjection } from "./calendar-projection.ts";
+import { openReservationsProjection } from "./reservations-projection.ts";
 
 /** Memory storage whose outbox refuses writes while `full` is set, as IndexedDB does. */
 function storageThatFillsUp() {
@@ -73,6 +78,44 @@ describe("outbox", () => {
       InvalidCommand,
     );
     expect(await db.collections.outbox.count().exec()).toBe(0);
+    await db.remove();
+  });
+
+  it("shows a command before it is stored, and takes it back when the write fails", async () => {
+    const { storage, state } = storageThatFillsUp();
+    const db = await openLocalDatabase({
+      name: `outbox-unsaved-${Date.now()}`,
+      storage,
+      multiInstance: false,
+    });
+    await db.collections.units.insert(sampleUnit());
+    let n = 0;
+    const outbox = createOutbox({
+      collections: db.collections,
+      now: () => 1_800_000_000_000,
+      newId: () => `cmd-${String(++n).padStart(8, "0")}`,
+    });
+    const reservations = await openReservationsProjection(db.collections);
+    const calendar = await openCalendarProjection(db.collections, reservations, outbox);
+    const unitId = UnitId.make("u-1");
+    await outbox.enqueue("blockDates", { unitId, dateFrom: "2025-07-01", dateTo: "2025-07-02" });
+    const range = { dateFrom: "2025-09-10", dateTo: "2025-09-12" };
+    const blockId = localBlockId("u-1", range);
+    const told: Array<readonly string[]> = [];
+    outbox.subscribeUnsaved((stored) => told.push(stored.map((e) => e.id)));
+    state.full = true;
+    const written = outbox.enqueue("blockDates", { unitId, ...range });
+    expect(outbox.unsaved().map((e) => e.type)).toEqual(["blockDates"]);
+    expect(calendar.getSnapshot().unavailabilities.has(blockId)).toBe(true);
+    await expect(written).rejects.toBeInstanceOf(StorageFull);
+    expect(outbox.unsaved()).toEqual([]);
+    expect(told).toEqual([[], []]);
+    expect(calendar.getSnapshot().unavailabilities.has(blockId)).toBe(false);
+    expect(calendar.getSnapshot().pendingByDocument.has(`unavailabilities:${blockId}`)).toBe(false);
+    state.full = false;
+    expect(await db.collections.outbox.count().exec()).toBe(1);
+    calendar.close();
+    reservations.close();
     await db.remove();
   });
 
