@@ -1,6 +1,6 @@
 // The outbox under storage pressure: a write refused for quota reads as StorageFull, and the
 // commands already stored stay exactly as they were.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
 import type { RxStorage, RxStorageInstance } from "rxdb";
 import { withDevChecks } from "./dev-storage.ts";
@@ -116,6 +116,25 @@ describe("outbox", () => {
     expect(await db.collections.outbox.count().exec()).toBe(1);
     calendar.close();
     reservations.close();
+    await db.remove();
+  });
+
+  it("shows even the first command in the call once prepared, and stores it once", async () => {
+    const db = await openLocalDatabase({
+      name: `outbox-prepare-${Date.now()}`,
+      storage: withDevChecks(getRxStorageMemory()),
+      multiInstance: false,
+    });
+    // A fresh copy of the module, whose catalogue no earlier test has loaded.
+    vi.resetModules();
+    const fresh = (await import("./outbox.ts")).createOutbox;
+    const outbox = fresh({ collections: db.collections, now: () => 0, newId: () => "cmd-00000001" });
+    await outbox.prepare();
+    const written = outbox.enqueue("confirmBookingRequest", { bookingRequestId: "req-1" });
+    expect(outbox.unsaved().map((e) => [e.id, e.aggregateId])).toEqual([["cmd-00000001", "req-1"]]);
+    const entry = await written;
+    expect(outbox.unsaved()).toEqual([]);
+    expect((await db.collections.outbox.find().exec()).map((d) => d.id)).toEqual([entry.id]);
     await db.remove();
   });
 

@@ -40,6 +40,8 @@ export interface Outbox {
    * the store now, though a projection's copy of the store may not have them yet.
    */
   subscribeUnsaved(listener: (stored: readonly OutboxEntry[]) => void): () => void;
+  /** Loads the catalogue ahead of the first command (a screen that takes commands, once painted). */
+  prepare(): Promise<void>;
 }
 
 export function createOutbox(options: {
@@ -139,6 +141,7 @@ export function createOutbox(options: {
       );
     },
     unsaved: () => unsaved,
+    prepare: () => loadCatalogue().then(() => undefined),
     subscribeUnsaved(listener) {
       unsavedListeners.add(listener);
       return () => unsavedListeners.delete(listener);

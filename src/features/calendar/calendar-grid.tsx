@@ -91,7 +91,7 @@ export function CalendarGrid(props: {
     estimateSize: () => dayWidth,
     paddingStart: labelWidth,
     scrollPaddingStart: labelWidth,
-    overscan: 3,
+    overscan: 8,
   });
   const { cursor, scrollAlign } = props;
   useEffect(() => {
