@@ -29,11 +29,11 @@ import { chromiumPath } from "../tests/support/browser.ts";
 import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, timeRuns, type Benchmark, type Figure } from "./harness.ts";
 
-// The scale plan's host; CALENDAR_BENCH_UNITS / CALENDAR_BENCH_DAYS_BACK shrink it for a quick look
+// The scale plan's host; CALENDAR_BENCH_UNITS / _DAYS_BACK / _DAYS_AHEAD shrink it for a quick look
 // (the timeline starts a month back, so days further back add stored reservations, not drawn bars).
 const units = Number(process.env.CALENDAR_BENCH_UNITS ?? 1000);
 const daysBack = Number(process.env.CALENDAR_BENCH_DAYS_BACK ?? 540);
-const daysAhead = 430;
+const daysAhead = Number(process.env.CALENDAR_BENCH_DAYS_AHEAD ?? 430);
 const hostId = "host-calendar-bench";
 const credentials = { email: "calendar-bench@hearth.test", password: "calendar-bench-password" };
 const viewport = { width: 1400, height: 900 };
