@@ -34,13 +34,13 @@ async function open() {
   await db.collections.unavailabilities.insert(sampleBlock("2025-06-01", "2025-06-03"));
   await db.collections.reservations.insert(stored(sampleReservation()));
   const reservations = await openReservationsProjection(db.collections);
-  const calendar = await openCalendarProjection(db.collections, reservations);
   let n = 0;
   const outbox = createOutbox({
     collections: db.collections,
     now: () => 1_800_000_000_000,
     newId: () => `cmd-${String(++n).padStart(8, "0")}`,
   });
+  const calendar = await openCalendarProjection(db.collections, reservations, outbox);
   return { db, calendar, reservations, outbox };
 }
 
@@ -86,6 +86,34 @@ describe("calendar projection", () => {
       .patch({ state: "failed", failure: { status: 409, message: "booked", conflict: true } });
     await until(() => !calendar.getSnapshot().unavailabilities.has(id));
     expect(calendar.getSnapshot().pendingByDocument.size).toBe(0);
+    calendar.close();
+    reservations.close();
+    await db.close();
+  });
+
+  it("draws a block in the same call that makes it, before the store has it, and once after", async () => {
+    const { db, calendar, reservations, outbox } = await open();
+    const unitId = UnitId.make("u-1");
+    // The first command loads the catalogue; from then on a command shows in the call itself.
+    await outbox.enqueue("blockDates", { unitId, dateFrom: "2025-07-01", dateTo: "2025-07-02" });
+    const range = { dateFrom: "2025-09-10", dateTo: "2025-09-12" };
+    const id = localBlockId("u-1", range);
+    const seen: boolean[] = [];
+    const unsubscribe = calendar.subscribe(() => seen.push(calendar.getSnapshot().unavailabilities.has(id)));
+    const written = outbox.enqueue("blockDates", { unitId, ...range });
+    expect(calendar.getSnapshot().unavailabilities.has(id)).toBe(true);
+    const commandIds = calendar.getSnapshot().pendingByDocument.get(`unavailabilities:${id}`);
+    expect(commandIds).toHaveLength(1);
+    expect(await db.collections.outbox.findOne(commandIds![0]).exec()).toBeNull();
+    const entry = await written;
+    expect(entry.id).toBe(commandIds![0]);
+    await until(() => calendar.getSnapshot().outbox.some((e) => e.id === entry.id));
+    expect(outbox.unsaved()).toEqual([]);
+    // Drawn once, under the stored command, and never undrawn on the way.
+    expect(calendar.getSnapshot().pendingByDocument.get(`unavailabilities:${id}`)).toEqual([entry.id]);
+    expect(seen.every(Boolean)).toBe(true);
+    expect(await db.collections.outbox.count().exec()).toBe(2);
+    unsubscribe();
     calendar.close();
     reservations.close();
     await db.close();

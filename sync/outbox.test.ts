@@ -1,12 +1,17 @@
 // The outbox under storage pressure: a write refused for quota reads as StorageFull, and the
 // commands already stored stay exactly as they were.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
 import type { RxStorage, RxStorageInstance } from "rxdb";
 import { withDevChecks } from "./dev-storage.ts";
 import { openLocalDatabase } from "./local-database.ts";
 import { createOutbox, InvalidCommand } from "./outbox.ts";
 import { StorageFull, isQuotaError } from "./storage-errors.ts";
+import { sampleUnit } from "../domain/commands/sample-documents.ts";
+import { localBlockId } from "../domain/commands/calendar-commands.ts";
+import { UnitId } from "../domain/ids.ts";
+import { openCalendarProjection } from "./calendar-projection.ts";
+import { openReservationsProjection } from "./reservations-projection.ts";
 
 /** Memory storage whose outbox refuses writes while `full` is set, as IndexedDB does. */
 function storageThatFillsUp() {
@@ -73,6 +78,63 @@ describe("outbox", () => {
       InvalidCommand,
     );
     expect(await db.collections.outbox.count().exec()).toBe(0);
+    await db.remove();
+  });
+
+  it("shows a command before it is stored, and takes it back when the write fails", async () => {
+    const { storage, state } = storageThatFillsUp();
+    const db = await openLocalDatabase({
+      name: `outbox-unsaved-${Date.now()}`,
+      storage,
+      multiInstance: false,
+    });
+    await db.collections.units.insert(sampleUnit());
+    let n = 0;
+    const outbox = createOutbox({
+      collections: db.collections,
+      now: () => 1_800_000_000_000,
+      newId: () => `cmd-${String(++n).padStart(8, "0")}`,
+    });
+    const reservations = await openReservationsProjection(db.collections);
+    const calendar = await openCalendarProjection(db.collections, reservations, outbox);
+    const unitId = UnitId.make("u-1");
+    await outbox.enqueue("blockDates", { unitId, dateFrom: "2025-07-01", dateTo: "2025-07-02" });
+    const range = { dateFrom: "2025-09-10", dateTo: "2025-09-12" };
+    const blockId = localBlockId("u-1", range);
+    const told: Array<readonly string[]> = [];
+    outbox.subscribeUnsaved((stored) => told.push(stored.map((e) => e.id)));
+    state.full = true;
+    const written = outbox.enqueue("blockDates", { unitId, ...range });
+    expect(outbox.unsaved().map((e) => e.type)).toEqual(["blockDates"]);
+    expect(calendar.getSnapshot().unavailabilities.has(blockId)).toBe(true);
+    await expect(written).rejects.toBeInstanceOf(StorageFull);
+    expect(outbox.unsaved()).toEqual([]);
+    expect(told).toEqual([[], []]);
+    expect(calendar.getSnapshot().unavailabilities.has(blockId)).toBe(false);
+    expect(calendar.getSnapshot().pendingByDocument.has(`unavailabilities:${blockId}`)).toBe(false);
+    state.full = false;
+    expect(await db.collections.outbox.count().exec()).toBe(1);
+    calendar.close();
+    reservations.close();
+    await db.remove();
+  });
+
+  it("shows even the first command in the call once prepared, and stores it once", async () => {
+    const db = await openLocalDatabase({
+      name: `outbox-prepare-${Date.now()}`,
+      storage: withDevChecks(getRxStorageMemory()),
+      multiInstance: false,
+    });
+    // A fresh copy of the module, whose catalogue no earlier test has loaded.
+    vi.resetModules();
+    const fresh = (await import("./outbox.ts")).createOutbox;
+    const outbox = fresh({ collections: db.collections, now: () => 0, newId: () => "cmd-00000001" });
+    await outbox.prepare();
+    const written = outbox.enqueue("confirmBookingRequest", { bookingRequestId: "req-1" });
+    expect(outbox.unsaved().map((e) => [e.id, e.aggregateId])).toEqual([["cmd-00000001", "req-1"]]);
+    const entry = await written;
+    expect(outbox.unsaved()).toEqual([]);
+    expect((await db.collections.outbox.find().exec()).map((d) => d.id)).toEqual([entry.id]);
     await db.remove();
   });
 

@@ -3,6 +3,7 @@
 // the leader tab in order per aggregate. Its id is the Idempotency-Key, so a replay after a lost
 // answer is applied once.
 import { Schema } from "effect";
+import type * as CommandCatalogue from "../domain/commands/command-catalogue.ts";
 import type { CommandPayload, CommandType } from "../domain/commands/command-catalogue.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { OutboxEntry } from "./local-schemas.ts";
@@ -15,8 +16,10 @@ import { loadOverlayCode } from "./pending-overlay.ts";
  */
 const loadCatalogue = () =>
   Promise.all([import("../domain/commands/command-catalogue.ts"), loadOverlayCode()]).then(
-    ([module]) => module.commandCatalogue,
+    ([module]) => (catalogue = module.commandCatalogue),
   );
+/** Once loaded: a command can then be checked and shown in the same call that takes it. */
+let catalogue: typeof CommandCatalogue.commandCatalogue | undefined;
 
 export class InvalidCommand extends Error {}
 
@@ -25,6 +28,20 @@ export interface Outbox {
   /** A refused command, tried again under a new key (the host chose to retry). */
   retry(id: string): Promise<void>;
   discard(id: string): Promise<void>;
+  /**
+   * Commands taken by `enqueue` whose write to the store has not finished, oldest first, with the
+   * ids they are stored under. Projections draw them at once (domain/commands/commands-to-overlay.ts)
+   * instead of after the IndexedDB write; a failed write drops the command from here and rejects
+   * the enqueue, so the screen rolls it back and shows the error.
+   */
+  unsaved(): readonly OutboxEntry[];
+  /**
+   * Called whenever `unsaved` changes, with the commands whose write just finished: those are in
+   * the store now, though a projection's copy of the store may not have them yet.
+   */
+  subscribeUnsaved(listener: (stored: readonly OutboxEntry[]) => void): () => void;
+  /** Loads the catalogue ahead of the first command (a screen that takes commands, once painted). */
+  prepare(): Promise<void>;
 }
 
 export function createOutbox(options: {
@@ -51,33 +68,84 @@ export function createOutbox(options: {
     writes = result.catch(() => undefined);
     return result;
   };
+  let unsaved: readonly OutboxEntry[] = [];
+  const unsavedListeners = new Set<(stored: readonly OutboxEntry[]) => void>();
+  const setUnsaved = (next: readonly OutboxEntry[], stored: readonly OutboxEntry[]) => {
+    unsaved = next;
+    for (const listener of unsavedListeners) listener(stored);
+  };
+  /** The entry a command is stored as, or InvalidCommand; its sequence is set when it is written. */
+  const entryOf = (
+    commands: NonNullable<typeof catalogue>,
+    id: string,
+    type: CommandType,
+    payload: unknown,
+  ): OutboxEntry => {
+    const definition = commands[type];
+    const decoded = Schema.decodeUnknownExit(definition.payload)(payload);
+    if (decoded._tag === "Failure")
+      throw new InvalidCommand(`Invalid ${type} command: ${String(decoded.cause)}`);
+    return {
+      id,
+      type,
+      aggregateId: (definition.aggregateOf as (p: unknown) => string)(payload),
+      payload: payload as Record<string, unknown>,
+      createdAt: new Date(options.now()).toISOString(),
+      sequence: 0,
+      state: "pending",
+      attempts: 0,
+      nextAttemptAt: 0,
+      failure: null,
+    };
+  };
   return {
-    enqueue: (type, payload) =>
+    enqueue: (type, payload) => {
+      const id = options.newId();
+      // With the catalogue loaded (every command after the first), the command is checked and
+      // shown before this call returns; the write follows in the queue.
+      let shown: OutboxEntry | undefined;
+      if (catalogue) {
+        try {
+          shown = entryOf(catalogue, id, type, payload);
+        } catch (error) {
+          return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+        setUnsaved([...unsaved, shown], []);
+      }
       // Inside the queue, so commands keep the order of the calls while the catalogue loads.
-      serially(async () => {
-        const definition = (await loadCatalogue())[type];
-        const decoded = Schema.decodeUnknownExit(definition.payload)(payload);
-        if (decoded._tag === "Failure")
-          throw new InvalidCommand(`Invalid ${type} command: ${String(decoded.cause)}`);
-        const entry: OutboxEntry = {
-          id: options.newId(),
-          type,
-          aggregateId: (definition.aggregateOf as (p: unknown) => string)(payload),
-          payload: payload as Record<string, unknown>,
-          createdAt: new Date(options.now()).toISOString(),
-          sequence: await nextSequence(),
-          state: "pending",
-          attempts: 0,
-          nextAttemptAt: 0,
-          failure: null,
-        };
+      const written = serially(async () => {
+        const entry = { ...(shown ?? entryOf(await loadCatalogue(), id, type, payload)) };
+        entry.sequence = await nextSequence();
         try {
           await outbox.insert(entry);
         } catch (error) {
           throw isQuotaError(error) ? new StorageFull() : error;
         }
         return entry;
-      }),
+      });
+      if (!shown) return written;
+      const drop = (stored: readonly OutboxEntry[]) =>
+        setUnsaved(
+          unsaved.filter((e) => e.id !== id),
+          stored,
+        );
+      return written.then(
+        (entry) => {
+          drop([entry]);
+          return entry;
+        },
+        (error: unknown) => {
+          drop([]);
+          throw error;
+        },
+      );
+    },
+    unsaved: () => unsaved,
+    prepare: () => loadCatalogue().then(() => undefined),
+    subscribeUnsaved(listener) {
+      unsavedListeners.add(listener);
+      return () => unsavedListeners.delete(listener);
+    },
     retry: (id) =>
       serially(async () => {
         const doc = await outbox.findOne(id).exec();

@@ -94,6 +94,7 @@ export async function startSyncEngine(options: {
   const update = (patch: Partial<SyncStatus>) => status$.next({ ...status$.value, ...patch });
 
   const reservations = await openReservationsProjection(db.collections);
+  const outbox = createOutbox({ collections: db.collections, now, newId });
   // Opened after the first paint: the first screen (reservations) needs neither their code nor
   // their data, and both screens show a not-ready snapshot as loading.
   const calendar = deferredProjection<CalendarSnapshot>(
@@ -106,7 +107,7 @@ export async function startSyncEngine(options: {
       outbox: [],
     },
     async () =>
-      (await import("./calendar-projection.ts")).openCalendarProjection(db.collections, reservations),
+      (await import("./calendar-projection.ts")).openCalendarProjection(db.collections, reservations, outbox),
   );
   const inbox = deferredProjection<InboxSnapshot>(
     {
@@ -136,7 +137,6 @@ export async function startSyncEngine(options: {
       update({ lastError: (error as Error).message });
     }
   };
-  const outbox = createOutbox({ collections: db.collections, now, newId });
 
   // One replication per collection of the change feed; all start and stop together.
   let replications: Array<CollectionReplication<unknown>> | undefined;

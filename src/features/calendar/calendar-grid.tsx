@@ -2,7 +2,7 @@
 // headers and units) and days in view (plus a few) are in the DOM, so 1,000 units by two years cost what a screenful does. The
 // header and the unit names stick to the top and the left edge. Focus stays on the grid; the cursor
 // cell is its active descendant, scrolled into view whenever it moves.
-import { useEffect, useMemo, useRef, type PointerEvent } from "react";
+import { useEffect, useMemo, useRef, type CSSProperties, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
@@ -21,10 +21,33 @@ import {
   rowHeight,
 } from "./calendar-layout.ts";
 import { CalendarRow, type VisibleDay } from "./calendar-row.tsx";
+import { isItemPending } from "./entry-label.ts";
 import { CalendarHeader } from "./calendar-header.tsx";
 import { CalendarPropertyRow } from "./calendar-property-row.tsx";
 
 const columnStep = 14;
+
+/**
+ * The day columns, weekends and today, painted once behind every row (two gradients and one
+ * element) instead of by a styled cell per day per row: cells stay bare, and scrolling mounts and
+ * styles a fraction of what it did. The weekend band repeats every 7 columns from the window's first
+ * weekend day.
+ */
+function dayBackground(windowStart: string): CSSProperties {
+  // The first column that starts a weekend, and how many days the weekend spans (domain's rule).
+  const weekendAt = (column: number) => isWeekend(addDays(windowStart, column));
+  let start = 0;
+  while (!(weekendAt(start) && !weekendAt(start - 1))) start++;
+  let length = 0;
+  while (weekendAt(start + length)) length++;
+  return {
+    backgroundImage:
+      "linear-gradient(to right, var(--calendar-day-line) 0 1px, transparent 1px), " +
+      `linear-gradient(to right, var(--calendar-weekend) 0 ${length * dayWidth}px, transparent ${length * dayWidth}px)`,
+    backgroundSize: `${dayWidth}px 100%, ${7 * dayWidth}px 100%`,
+    backgroundPosition: `${labelWidth}px 0, ${labelWidth + start * dayWidth}px 0`,
+  };
+}
 
 export interface GridPoint {
   readonly row: number;
@@ -59,7 +82,7 @@ export function CalendarGrid(props: {
     estimateSize: (index) => (props.rows[index]?.kind === "property" ? propertyRowHeight : rowHeight),
     paddingStart: headerHeight,
     scrollPaddingStart: headerHeight,
-    overscan: 6,
+    overscan: 3,
   });
   const columns = useVirtualizer({
     horizontal: true,
@@ -95,10 +118,29 @@ export function CalendarGrid(props: {
     return list;
   }, [firstColumn, lastColumn, windowStart]);
   const width = columns.getTotalSize();
-  const selection: readonly [number, number] = [
-    Math.min(props.anchorColumn, cursor.column),
-    Math.max(props.anchorColumn, cursor.column),
-  ];
+  const selectedFrom = Math.min(props.anchorColumn, cursor.column);
+  const selectedTo = Math.max(props.anchorColumn, cursor.column);
+  const background = useMemo(() => dayBackground(windowStart), [windowStart]);
+  const todayColumn = daysBetween(windowStart, props.today);
+  // Each row gets its pending entries as a string, so a command elsewhere does not draw it again.
+  const { pending } = props;
+  const pendingIdsOf = useMemo(() => {
+    const cache = new WeakMap<readonly CalendarIntervalItem[], string>();
+    return (items: readonly CalendarIntervalItem[]) => {
+      let ids = cache.get(items);
+      if (ids === undefined) {
+        ids =
+          pending.size === 0
+            ? ""
+            : items
+                .filter((item) => isItemPending(item, pending))
+                .map((item) => item.id)
+                .join(" ");
+        cache.set(items, ids);
+      }
+      return ids;
+    };
+  }, [pending]);
 
   const pointAt = (event: PointerEvent<HTMLDivElement>): GridPoint | undefined => {
     const rowElement = (event.target as HTMLElement).closest<HTMLElement>("[data-row][data-unit-id]");
@@ -136,8 +178,15 @@ export function CalendarGrid(props: {
         if (point) props.onDrag(point);
       }}
     >
-      <div style={{ position: "relative", width, height: rows.getTotalSize() }}>
+      <div style={{ position: "relative", width, height: rows.getTotalSize(), ...background }}>
         <CalendarHeader days={days} width={width} today={props.today} />
+        {todayColumn >= 0 && todayColumn < dayCount ? (
+          <div
+            aria-hidden="true"
+            className="calendar-today-column"
+            style={{ left: labelWidth + todayColumn * dayWidth }}
+          />
+        ) : null}
         {rows.getVirtualItems().map((item) => {
           const row = props.rows[item.index]!;
           if (row.kind === "property")
@@ -154,6 +203,7 @@ export function CalendarGrid(props: {
           const unit = row.unit;
           const here = item.index === cursor.row;
           const selected = item.index >= props.selectedRows[0] && item.index <= props.selectedRows[1];
+          const items = props.itemsOf(unit.id);
           return (
             <CalendarRow
               key={unit.id}
@@ -161,13 +211,13 @@ export function CalendarGrid(props: {
               row={item.index}
               top={item.start}
               width={width}
-              items={props.itemsOf(unit.id)}
+              items={items}
               days={days}
-              today={props.today}
               cursorColumn={here ? cursor.column : undefined}
-              selection={selected ? selection : undefined}
+              selectedFrom={selected ? selectedFrom : undefined}
+              selectedTo={selected ? selectedTo : undefined}
               highlightId={props.highlightId}
-              pending={props.pending}
+              pendingIds={pendingIdsOf(items)}
             />
           );
         })}

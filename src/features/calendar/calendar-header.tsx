@@ -1,5 +1,5 @@
 // The sticky header: the month over its first visible day, then each day's date and weekday.
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { headerHeight, labelWidth } from "./calendar-layout.ts";
 import type { VisibleDay } from "./calendar-row.tsx";
@@ -10,15 +10,14 @@ export const CalendarHeader = memo(function CalendarHeader(props: {
   today: string;
 }) {
   const { t, i18n } = useTranslation();
-  const month = new Intl.DateTimeFormat(i18n.language.replace("_", "-"), {
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  const weekday = new Intl.DateTimeFormat(i18n.language.replace("_", "-"), {
-    weekday: "narrow",
-    timeZone: "UTC",
-  });
+  // Built once per language, not on every two-week step of the scroll.
+  const { month, weekday } = useMemo(() => {
+    const locale = i18n.language.replace("_", "-");
+    return {
+      month: new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }),
+      weekday: new Intl.DateTimeFormat(locale, { weekday: "narrow", timeZone: "UTC" }),
+    };
+  }, [i18n.language]);
   return (
     <div
       role="row"

@@ -1,18 +1,20 @@
-// One unit's row: its name, a cell per visible day (today, weekends, the selection and the cursor
-// marked), and a bar per entry in view. Bars are drawn over the cells and hidden from assistive
-// technology: each cell's label already names the entry on that day. A merged (`multi`) item lists
-// its entries in a popover while the pointer is over it or the cursor is on it; the cursor's cell
-// is described by that popover, so a screen reader reads the entries too.
-import { memo, useState } from "react";
+// One unit's row: its name, a cell per drawn day, and a bar per entry in view. The day columns,
+// weekends and today are painted once for the whole grid behind the rows (calendar-grid.tsx), so a
+// cell is a bare element in a flex strip: no style of its own, nothing to diff but its label and
+// selection. That keeps a row cheap to mount while scrolling down and to redraw on a two-week step
+// across. Bars are drawn over the cells and hidden from assistive technology: each cell's label
+// already names the entry on that day. A merged (`multi`) item lists its entries in a popover while
+// the pointer is over it or the cursor is on it; the cursor's cell is described by that popover, so
+// a screen reader reads the entries too.
+import { memo, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
 import { intervalEntryType } from "../../../domain/calendar/calendar-entry-type.ts";
 import { addDays } from "../../../domain/calendar/calendar-day.ts";
 import { drawnEntries } from "../../../domain/calendar/calendar-rows.ts";
-import type { DocumentKey } from "../../../domain/commands/command.ts";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import { cellId, dayWidth, labelWidth, rowHeight } from "./calendar-layout.ts";
-import { isItemPending, itemHolds, itemLabel, itemTooltip } from "./entry-label.ts";
+import { itemHolds, itemLabel, itemTooltip } from "./entry-label.ts";
 import { MergedEntryPopover, mergedPopoverId } from "./merged-entry-popover.tsx";
 
 export interface VisibleDay {
@@ -29,42 +31,44 @@ export const CalendarRow = memo(function CalendarRow(props: {
   width: number;
   items: readonly CalendarIntervalItem[];
   days: readonly VisibleDay[];
-  today: string;
   /** The cursor's column when the cursor is in this row. */
   cursorColumn: number | undefined;
-  /** Selected columns [first, last] when the selection is in this row. */
-  selection: readonly [number, number] | undefined;
+  /** Selected columns, first and last, when the selection is in this row. */
+  selectedFrom: number | undefined;
+  selectedTo: number | undefined;
   highlightId: string | undefined;
-  pending: ReadonlyMap<DocumentKey, readonly string[]>;
+  /** Ids of this row's items with a command still pending, space-separated (a string: memo-friendly). */
+  pendingIds: string;
 }) {
   const { t } = useTranslation();
   const [hovered, setHovered] = useState<string>();
-  const { days, selection } = props;
+  const { days, items, cursorColumn, selectedFrom, selectedTo } = props;
   const first = days[0];
   const last = days.at(-1);
-  const bars =
-    first && last
-      ? drawnEntries(props.items, { dateFrom: first.day, dateTo: addDays(last.day, 1) }).map((bar) => ({
-          ...bar,
-          left: labelWidth + (first.column + bar.startColumn) * dayWidth,
-          width: (bar.endColumn - bar.startColumn) * dayWidth,
-        }))
-      : [];
-  const labelOfColumn = new Map<number, string>();
-  for (const bar of bars)
-    for (let c = bar.startColumn; c < bar.endColumn; c++)
-      labelOfColumn.set(first!.column + c, itemLabel(bar.item, t));
+  // Recomputed on a two-week step or a change of the unit's entries, not for the cursor or selection.
+  const { bars, labels } = useMemo(() => {
+    if (!first || !last) return { bars: [], labels: [] as Array<string | undefined> };
+    const drawn = drawnEntries(items, { dateFrom: first.day, dateTo: addDays(last.day, 1) }).map((bar) => ({
+      ...bar,
+      label: itemLabel(bar.item, t),
+      tooltip: bar.item.source === "multi" ? undefined : itemTooltip(bar.item, t),
+      left: labelWidth + (first.column + bar.startColumn) * dayWidth,
+      width: (bar.endColumn - bar.startColumn) * dayWidth,
+    }));
+    const byColumn: Array<string | undefined> = [];
+    for (const bar of drawn) for (let c = bar.startColumn; c < bar.endColumn; c++) byColumn[c] = bar.label;
+    return { bars: drawn, labels: byColumn };
+  }, [items, first, last, t]);
   const title = props.unit.title ?? props.unit.id;
   const cursorBar =
-    props.cursorColumn === undefined
+    cursorColumn === undefined || !first
       ? undefined
       : bars.find(
-          (b) =>
-            first!.column + b.startColumn <= props.cursorColumn! &&
-            props.cursorColumn! < first!.column + b.endColumn,
+          (b) => first.column + b.startColumn <= cursorColumn && cursorColumn < first.column + b.endColumn,
         );
   const cursorOnMerged = cursorBar?.item.source === "multi" ? cursorBar : undefined;
   const popoverBar = cursorOnMerged ?? bars.find((b) => b.item.id === hovered && b.item.source === "multi");
+  const pending = props.pendingIds === "" ? undefined : new Set(props.pendingIds.split(" "));
   return (
     <div
       role="row"
@@ -84,27 +88,37 @@ export const CalendarRow = memo(function CalendarRow(props: {
           </span>
         ) : null}
       </div>
-      {days.map((d) => {
-        const selected = selection !== undefined && d.column >= selection[0] && d.column <= selection[1];
-        const entry = labelOfColumn.get(d.column);
-        return (
-          <div
-            key={d.column}
-            id={cellId(props.row, d.column)}
-            role="gridcell"
-            aria-colindex={d.column + 2}
-            aria-selected={selected}
-            aria-label={entry === undefined ? d.day : `${d.day}: ${entry}`}
-            aria-describedby={cursorOnMerged && props.cursorColumn === d.column ? mergedPopoverId : undefined}
-            className="calendar-cell"
-            data-day={d.day}
-            data-weekend={d.weekend || undefined}
-            data-today={d.day === props.today || undefined}
-            data-cursor={props.cursorColumn === d.column || undefined}
-            style={{ left: d.start }}
-          />
-        );
-      })}
+      {first ? (
+        <div className="calendar-cells" style={{ left: first.start }}>
+          {days.map((d, index) => {
+            const entry = labels[index];
+            const here = cursorColumn === d.column;
+            return (
+              <div
+                key={d.column}
+                id={cellId(props.row, d.column)}
+                role="gridcell"
+                aria-colindex={d.column + 2}
+                aria-selected={
+                  selectedFrom !== undefined && d.column >= selectedFrom && d.column <= (selectedTo ?? -1)
+                }
+                aria-label={entry === undefined ? d.day : `${d.day}: ${entry}`}
+                aria-describedby={here && cursorOnMerged ? mergedPopoverId : undefined}
+                className="calendar-cell"
+                data-day={d.day}
+                data-cursor={here || undefined}
+              />
+            );
+          })}
+        </div>
+      ) : null}
+      {cursorColumn !== undefined ? (
+        <div
+          aria-hidden="true"
+          className="calendar-cursor"
+          style={{ left: labelWidth + cursorColumn * dayWidth }}
+        />
+      ) : null}
       {bars.map((bar) => (
         <div
           key={bar.item.id}
@@ -115,18 +129,18 @@ export const CalendarRow = memo(function CalendarRow(props: {
           data-type={intervalEntryType(bar.item)}
           data-from={bar.item.dateFrom}
           data-to={bar.item.dateTo}
-          data-pending={isItemPending(bar.item, props.pending) || undefined}
+          data-pending={pending?.has(bar.item.id) || undefined}
           data-selected={
             (props.highlightId !== undefined && itemHolds(bar.item, props.highlightId)) || undefined
           }
           data-cut-start={bar.continuesBefore || undefined}
           data-cut-end={bar.continuesAfter || undefined}
-          title={bar.item.source === "multi" ? undefined : itemTooltip(bar.item, t)}
+          title={bar.tooltip}
           style={{ left: bar.left, width: bar.width }}
           onPointerEnter={bar.item.source === "multi" ? () => setHovered(bar.item.id) : undefined}
           onPointerLeave={bar.item.source === "multi" ? () => setHovered(undefined) : undefined}
         >
-          {itemLabel(bar.item, t)}
+          {bar.label}
         </div>
       ))}
       {popoverBar ? (

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { DateRange } from "../../../domain/calendar/date-range.ts";
 import type { UnitId } from "../../../domain/ids.ts";
@@ -8,7 +8,8 @@ import { useCommandError } from "../reservations/use-command-error.ts";
 
 /**
  * Blocks or unblocks the same nights of one or several units through the outbox: one command per
- * unit (the spec's calls take one unit), and one toast once all of them are stored.
+ * unit (the spec's calls take one unit), and one toast once all of them are stored. Each is drawn
+ * before this returns (the outbox's unsaved list); one whose write fails is undrawn and its error shown.
  */
 export function useDateCommands(): (
   action: "block" | "unblock",
@@ -19,6 +20,10 @@ export function useDateCommands(): (
   const { engine } = useSession();
   const toast = useToast();
   const describe = useCommandError();
+  // With the catalogue loaded, the first block of a session is drawn at once too (sync/outbox.ts).
+  useEffect(() => {
+    void engine.outbox.prepare().catch(() => undefined);
+  }, [engine]);
   return useCallback(
     (action, unitIds, range) => {
       const stored = unitIds.map((unitId) => {
