@@ -59,7 +59,10 @@ export function InboxPage() {
     () => listChannels(snapshot.channels.values(), { status, unread, favorited, search: "", now }),
     [snapshot.channels, status, unread, favorited, now],
   );
-  const searchChannels = useMemo(() => createChannelSearch(snapshot.searchTextOf), [snapshot.searchTextOf]);
+  const searchChannels = useMemo(
+    () => createChannelSearch(snapshot.searchTextOf, snapshot.matchingChannels),
+    [snapshot.searchTextOf, snapshot.matchingChannels],
+  );
   const rows = useMemo(
     () => searchChannels(viewRows, { status, unread, favorited, search: deferredSearch, now }, snapshot),
     [searchChannels, viewRows, deferredSearch, status, unread, favorited, now, snapshot],
