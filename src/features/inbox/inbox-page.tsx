@@ -171,7 +171,12 @@ export function InboxPage() {
                 if (event.key === "Enter" || event.key === "ArrowDown") event.currentTarget.blur();
               }}
             />
-            <span className="count" aria-live="polite" data-testid="channel-count">
+            <span
+              className="count"
+              aria-live="polite"
+              data-testid="channel-count"
+              data-search={deferredSearch}
+            >
               {t("inbox.count", { count: rows.length })}
             </span>
           </div>
