@@ -31,6 +31,8 @@ interface Entry {
   readonly ordinal: number;
   text: string;
   words: ReadonlySet<string>;
+  /** The distinct words joined by spaces: far shorter than the text, and a word search may scan it. */
+  wordText: string;
 }
 
 const wordsOf = (text: string): ReadonlySet<string> => new Set(text === "" ? [] : text.split(" "));
@@ -90,18 +92,35 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
         for (const word of words) if (!entry.words.has(word)) link(word, entry.ordinal);
         entry.text = foldedText;
         entry.words = words;
+        entry.wordText = [...words].join(" ");
         return;
       }
       const ordinal = freeOrdinals.pop() ?? ids.length;
       ids[ordinal] = channelId;
       const words = wordsOf(foldedText);
       for (const word of words) link(word, ordinal);
-      entries.set(channelId, { ordinal, text: foldedText, words });
+      entries.set(channelId, { ordinal, text: foldedText, words, wordText: [...words].join(" ") });
     },
     remove,
     search(needle) {
       const parts = needle.split(" ");
-      if (parts.length === 1) return matchesOf(markWords((word) => word.includes(needle)));
+      if (parts.length === 1) {
+        const matching: Array<ReadonlySet<number>> = [];
+        let postingsToVisit = 0;
+        for (const [word, channels] of postings)
+          if (word.includes(needle)) {
+            matching.push(channels);
+            postingsToVisit += channels.size;
+          }
+        const marks = new Uint8Array(ids.length);
+        // A common part of words ("e") matches words used by nearly every channel: visiting all
+        // their postings costs more than looking in each channel's few distinct words, which stops
+        // at the first hit.
+        if (postingsToVisit > 2 * entries.size) {
+          for (const entry of entries.values()) if (entry.wordText.includes(needle)) marks[entry.ordinal] = 1;
+        } else for (const channels of matching) for (const ordinal of channels) marks[ordinal] = 1;
+        return matchesOf(marks);
+      }
       // A phrase: every part narrows the candidates, then the candidates' texts decide.
       const first = parts[0]!;
       const last = parts[parts.length - 1]!;
