@@ -266,7 +266,7 @@ export const inboxBrowserBenchmark: Benchmark = {
       const viewRows = listChannels(channels, { ...query, search: "" });
       const scanTextOf = (c: ChannelDocument) => channelSearchText(c, bodies.get(c.id) ?? []);
       progress(
-        `seeded ${seeded.channels} channels and ${seeded.messages} messages in ${seeded.seconds.toFixed(1)} s; ${viewRows.length} in the "all" view`,
+        `seeded ${seeded.channels} channels and ${seeded.messages} messages in ${seeded.seconds.toFixed(1)} s (with the bookings' own: ${channels.length} and ${messages.length}); ${viewRows.length} in the "all" view`,
       );
       const guest = (
         await server.db.query<{ id: string; booking_code: string; guest_email: string }>(
@@ -328,7 +328,7 @@ export const inboxBrowserBenchmark: Benchmark = {
         `open by link: ${openByLink.map((ms) => ms.toFixed(0)).join(", ")} ms; first page over HTTP ${firstPageMs.toFixed(0)} ms`,
       );
       figures.push({
-        name: `open the inbox by its link to the painted list, median of 5 (${channelCount} channels, warm store)`,
+        name: `open the inbox by its link to the painted list, median of 5 (${channels.length} channels, warm store)`,
         unit: "ms",
         value: median(openByLink),
         baselineName: "the server's first page of channels over HTTP from the page (median)",
@@ -432,7 +432,7 @@ export const inboxBrowserBenchmark: Benchmark = {
         name: `search keystroke to painted results, ${name}, p95 of ${samples.length} (median ${median(samples).toFixed(1)} ms)`,
         unit: "ms",
         value: percentile(samples, 95),
-        baselineName: `a plain scan folding all ${messageCount} messages per keystroke (Node, mean of the same searches)`,
+        baselineName: `a plain scan folding all ${messages.length} messages per keystroke (Node, mean of the same searches)`,
         baseline: scanPerKey,
         target: { limit: 16, direction: "below" },
       });
@@ -440,7 +440,7 @@ export const inboxBrowserBenchmark: Benchmark = {
         keyFigure("narrowing (letters added)", narrowing),
         keyFigure("not narrowing (Backspace, text replaced, first letter)", other),
         {
-          name: `search keystroke to painted results, all ${all.length} (${channelCount} channels, ${messageCount} messages), p95`,
+          name: `search keystroke to painted results, all ${all.length} (${channels.length} channels, ${messages.length} messages), p95`,
           unit: "ms",
           value: percentile(all, 95),
           baselineName: "the server's search over HTTP from the page, same searches (p95)",
@@ -493,7 +493,7 @@ export const inboxBrowserBenchmark: Benchmark = {
         `guest to host: p95 ${percentile(visible, 95).toFixed(0)} ms, median ${median(visible).toFixed(0)} ms; POST alone p95 ${percentile(roundTrips, 95).toFixed(0)} ms`,
       );
       figures.push({
-        name: `guest's message to painted in the host's open conversation (${channelCount} channels), loopback, p95 of ${visible.length} (median ${median(visible).toFixed(0)} ms)`,
+        name: `guest's message to painted in the host's open conversation (${channels.length} channels), loopback, p95 of ${visible.length} (median ${median(visible).toFixed(0)} ms)`,
         unit: "ms",
         value: percentile(visible, 95),
         baselineName: "the guest's POST round trip alone (p95)",
