@@ -292,7 +292,7 @@ export const inboxBrowserBenchmark: Benchmark = {
       const loadDeadline = Date.now() + 900_000;
       for (let lastReport = Date.now(); ; await sleep(1_000)) {
         const bar = page.getByRole("progressbar");
-        if ((await bar.count()) === 0) {
+        if ((await bar.count()) === 0 && (await search.count()) > 0) {
           await search.fill(probeText);
           await sleep(300);
           const text = (await page.getByTestId("channel-count").textContent()) ?? "";
@@ -302,7 +302,10 @@ export const inboxBrowserBenchmark: Benchmark = {
         if (Date.now() - lastReport > 15_000) {
           lastReport = Date.now();
           progress(
-            `  first load: ${(await bar.count()) ? await bar.getAttribute("aria-valuenow") : "all"} stored`,
+            `  first load at ${page.url()}: ${(await bar.count()) ? await bar.getAttribute("aria-valuenow") : "no progress bar"}; count ${await page
+              .getByTestId("channel-count")
+              .textContent({ timeout: 1_000 })
+              .catch(() => "none")} of ${probeCount} for "${probeText}"`,
           );
         }
       }

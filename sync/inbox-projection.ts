@@ -112,7 +112,10 @@ export async function openInboxProjection(
   let complete = false;
   let closed = false;
   // Built once every message is in memory, then kept current channel by channel: a search that
-  // does not only add letters asks the index instead of scanning every channel's text.
+  // does not only add letters asks the index instead of scanning every channel's text. Channels
+  // are refreshed when a search asks, not on every change: a first start streams messages into
+  // thousands of channels per batch, and folding their texts again each batch would cost far more
+  // than the searches need.
   const searchIndex = createChannelSearchIndex();
   const stale = new Set<string>();
   const refreshIndex = () => {
@@ -219,7 +222,6 @@ export async function openInboxProjection(
       matchingChannels,
       failed,
     };
-    refreshIndex();
     for (const listener of listeners) listener();
   };
   // While the store is being read into memory, changes within one frame make one snapshot; after
