@@ -8,6 +8,7 @@ import { seedBenchmark } from "./seed.bench.ts";
 import { inboxBenchmark } from "./inbox.bench.ts";
 import { calendarBrowserBenchmark } from "./calendar-browser.bench.ts";
 import { feedPullBenchmark } from "./feed-pull.bench.ts";
+import { inboxBrowserBenchmark } from "./inbox-browser.bench.ts";
 
 export const benchmarks: readonly Benchmark[] = [
   requestsTabBenchmark,
@@ -17,5 +18,6 @@ export const benchmarks: readonly Benchmark[] = [
   calendarBrowserBenchmark,
   seedBenchmark,
   inboxBenchmark,
+  inboxBrowserBenchmark,
   feedPullBenchmark,
 ];

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ChannelId, type ChannelDocument } from "../domain/messaging/channel-document.ts";
 import { channelSearchText, listChannels } from "../domain/messaging/channel-filter.ts";
+import { createChannelSearchIndex } from "../domain/messaging/channel-search-index.ts";
 import { createChannelSearch } from "./inbox-projection-search.ts";
 
 const now = Date.parse("2026-11-22T12:00:00Z");
@@ -36,6 +37,32 @@ describe("createChannelSearch", () => {
           text = key === "<" ? text.slice(0, -1) : text + key;
           const query = { status: "all", unread: false, favorited: false, search: text, now } as const;
           expect(search(view, query, source)).toEqual(
+            text.trim() === "" ? view : listChannels(view, query, textOf),
+          );
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("answers from the search index, when there is one, as a full search would", () => {
+    const names = fc.array(fc.constantFrom("ana", "anna", "bo", "Ånä", "x y", "nan"), {
+      minLength: 1,
+      maxLength: 12,
+    });
+    const typing = fc.array(fc.constantFrom("a", "n", "A", " ", "ä", "b", "<", "*"), { maxLength: 10 });
+    fc.assert(
+      fc.property(names, typing, (guestNames, keys) => {
+        const view = guestNames.map((name, i) => channel(i, name));
+        const index = createChannelSearchIndex();
+        for (const c of view) index.set(c.id, textOf(c));
+        const search = createChannelSearch(textOf, (needle) => index.search(needle));
+        let text = "";
+        for (const key of keys) {
+          // "<" deletes a letter, "*" replaces the whole text.
+          text = key === "<" ? text.slice(0, -1) : key === "*" ? "n" : text + key;
+          const query = { status: "all", unread: false, favorited: false, search: text, now } as const;
+          expect(search(view, query, {})).toEqual(
             text.trim() === "" ? view : listChannels(view, query, textOf),
           );
         }

@@ -81,6 +81,10 @@ describe("inbox projection", () => {
     ]);
     expect(snapshot.searchTextOf(snapshot.channels.get("c1")!)).toContain("where are the towels?");
     expect(snapshot.searchTextOf(snapshot.channels.get("c2")!)).not.toContain("towels");
+    const towels = snapshot.matchingChannels("towels")!;
+    expect([towels.has("c1"), towels.has("c2")]).toEqual([true, false]);
+    const code = snapshot.matchingChannels("hb-c2")!;
+    expect([code.has("c1"), code.has("c2")]).toEqual([false, true]);
     await close();
   });
 
@@ -151,6 +155,12 @@ describe("inbox projection", () => {
     const snapshot = inbox.getSnapshot();
     expect(snapshot.channels).not.toBe(before);
     expect(snapshot.searchTextOf(snapshot.channels.get("c3")!)).toContain("arriving late");
+    // The search index follows: the new channel and message are found, a deleted message no more.
+    expect(snapshot.matchingChannels("arriving late")!.has("c3")).toBe(true);
+    await db.collections.messages.findOne("m-000002").remove();
+    await until(() => inbox.getSnapshot().messagesOf("c1").length === 1);
+    expect(inbox.getSnapshot().matchingChannels("towels")!.has("c1")).toBe(false);
+    expect(inbox.getSnapshot().matchingChannels("hello")!.has("c1")).toBe(true);
     await close();
   });
 });

@@ -10,6 +10,7 @@ import type { Observable, Subscription } from "rxjs";
 import type { RxChangeEventBulk } from "rxdb";
 import type { ChannelDocument } from "../domain/messaging/channel-document.ts";
 import { channelSearchText } from "../domain/messaging/channel-filter.ts";
+import { createChannelSearchIndex, type ChannelMatches } from "../domain/messaging/channel-search-index.ts";
 import type { MessageDocument } from "../domain/messaging/message-document.ts";
 import { compareMessages } from "../domain/messaging/message-timeline.ts";
 import type { OutboxEntry } from "./local-schemas.ts";
@@ -37,6 +38,12 @@ export interface InboxSnapshot {
   readonly messagesOf: (channelId: string) => readonly InboxMessage[];
   /** The channel's folded search text (name, booking code, message bodies), computed once per change. */
   readonly searchTextOf: (channel: ChannelDocument) => string;
+  /**
+   * The channels whose search text contains the folded search, from the search index; undefined
+   * until every message is in memory (then callers scan `searchTextOf`). The same function for the
+   * projection's life.
+   */
+  readonly matchingChannels: (foldedSearch: string) => ChannelMatches | undefined;
   /** Messaging commands the server refused. */
   readonly failed: readonly OutboxEntry[];
 }
@@ -104,6 +111,27 @@ export async function openInboxProjection(
   let ready = false;
   let complete = false;
   let closed = false;
+  // Built once every message is in memory, then kept current channel by channel: a search that
+  // does not only add letters asks the index instead of scanning every channel's text. Channels
+  // are refreshed when a search asks, not on every change: a first start streams messages into
+  // thousands of channels per batch, and folding their texts again each batch would cost far more
+  // than the searches need.
+  const searchIndex = createChannelSearchIndex();
+  const stale = new Set<string>();
+  const refreshIndex = () => {
+    if (!complete) return;
+    for (const id of stale) {
+      const channel = channels.get(id);
+      if (channel) searchIndex.set(id, searchTextOf(channel));
+      else searchIndex.remove(id);
+    }
+    stale.clear();
+  };
+  const matchingChannels = (foldedSearch: string) => {
+    if (!complete) return undefined;
+    refreshIndex();
+    return searchIndex.search(foldedSearch);
+  };
   const emptySnapshot: InboxSnapshot = {
     ready,
     complete,
@@ -111,6 +139,7 @@ export async function openInboxProjection(
     pendingChannels: new Set(),
     messagesOf: () => [],
     searchTextOf,
+    matchingChannels,
     failed: [],
   };
   let snapshot = emptySnapshot;
@@ -190,6 +219,7 @@ export async function openInboxProjection(
         return timeline;
       },
       searchTextOf,
+      matchingChannels,
       failed,
     };
     for (const listener of listeners) listener();
@@ -209,6 +239,8 @@ export async function openInboxProjection(
       if (onlyNew && (messagesById.has(doc.id) || deletedMessages.has(doc.id))) continue;
       const previous = messagesById.get(doc.id);
       messagesById.set(doc.id, doc);
+      stale.add(doc.channelId);
+      if (previous) stale.add(previous.channelId);
       let list = changed.get(doc.channelId);
       if (!list) {
         list = [...(byChannel.get(doc.channelId) ?? noMessages)];
@@ -227,6 +259,7 @@ export async function openInboxProjection(
     messagesById.delete(id);
     deletedMessages.add(id);
     if (!previous) return;
+    stale.add(previous.channelId);
     const list = byChannel.get(previous.channelId) ?? noMessages;
     byChannel.set(
       previous.channelId,
@@ -241,6 +274,7 @@ export async function openInboxProjection(
     sources.channels.eventBulks$.subscribe((bulk) => {
       const next = new Map(channels);
       for (const event of bulk.events) {
+        stale.add(event.documentId);
         if (event.operation === "DELETE") {
           next.delete(event.documentId);
           deletedChannels.add(event.documentId);
@@ -282,6 +316,7 @@ export async function openInboxProjection(
         true,
       );
       complete = true;
+      for (const id of channels.keys()) stale.add(id);
       recompute();
     });
   if (options.waitForAll) await loadAll;

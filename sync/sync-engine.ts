@@ -117,6 +117,7 @@ export async function startSyncEngine(options: {
       pendingChannels: new Set(),
       messagesOf: () => [],
       searchTextOf: () => "",
+      matchingChannels: () => undefined,
       failed: [],
     },
     async () => (await import("./inbox-projection.ts")).openInboxProjection(db.collections),

@@ -2,6 +2,7 @@
 // issues and verifies them. A guest token names one channel of one host and nothing else; it has
 // its own audience, so the host API (which verifies the identity provider's ES256 tokens with
 // audience hearth-api) refuses it, and the guest API refuses a host token in turn.
+import { randomUUID } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { chatTokenSeconds, guestTokenSeconds } from "../../domain/messaging/messaging-api.ts";
 
@@ -14,10 +15,20 @@ export interface GuestClaims {
   readonly channelId: string;
 }
 
+/** A verified guest token: its claims, its own id (what logout revokes) and when it expires. */
+export interface GuestToken extends GuestClaims {
+  readonly tokenId: string;
+  /** Seconds since the epoch. */
+  readonly expiresAt: number;
+}
+
 export interface ChatTokens {
   signGuest(claims: GuestClaims): Promise<{ token: string; expiresIn: number }>;
-  /** The claims of a valid guest token, or undefined for anything else (expired, forged, a host's). */
-  verifyGuest(token: string): Promise<GuestClaims | undefined>;
+  /**
+   * The claims of a well-signed, unexpired guest token, or undefined for anything else (expired,
+   * forged, a host's, or without an id: none can be revoked). Revocation is the routes' check.
+   */
+  verifyGuest(token: string): Promise<GuestToken | undefined>;
   signHost(claims: { hostId: string; accountId: string }): Promise<{ token: string; expiresIn: number }>;
 }
 
@@ -26,6 +37,7 @@ export function createChatTokens(secret: string): ChatTokens {
   const sign = (subject: string, audience: string, seconds: number, extra: Record<string, string>) =>
     new SignJWT(extra)
       .setProtectedHeader({ alg: "HS256" })
+      .setJti(randomUUID())
       .setIssuer(issuer)
       .setAudience(audience)
       .setSubject(subject)
@@ -44,8 +56,14 @@ export function createChatTokens(secret: string): ChatTokens {
           audience: guestAudience,
           algorithms: ["HS256"],
         });
-        if (typeof payload.sub !== "string" || typeof payload.hid !== "string") return undefined;
-        return { hostId: payload.hid, channelId: payload.sub };
+        if (
+          typeof payload.sub !== "string" ||
+          typeof payload.hid !== "string" ||
+          typeof payload.jti !== "string" ||
+          typeof payload.exp !== "number"
+        )
+          return undefined;
+        return { hostId: payload.hid, channelId: payload.sub, tokenId: payload.jti, expiresAt: payload.exp };
       } catch {
         return undefined;
       }

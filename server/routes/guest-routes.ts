@@ -11,7 +11,7 @@ import {
   guestTokenSeconds,
   SendMessageBody,
 } from "../../domain/messaging/messaging-api.ts";
-import type { ChatTokens, GuestClaims } from "../auth/chat-tokens.ts";
+import type { ChatTokens, GuestToken } from "../auth/chat-tokens.ts";
 import { decodeInput } from "../http/decode.ts";
 import { requestFingerprint, runOnce } from "../http/idempotency.ts";
 import { HttpProblem, unauthorized } from "../http/problem.ts";
@@ -30,6 +30,12 @@ const heartbeatMs = 20_000;
 const guestChatMessages = 500;
 
 const cookieAttributes = `Path=/; Secure; HttpOnly; SameSite=Strict`;
+/**
+ * Revoked guest tokens, by token id, until they expire: rows of the server's expiring key store
+ * (oidc_models, which also holds the identity provider's sessions and grants) under a kind of their
+ * own, so a logout holds across restarts without a table of its own (docs/decisions.md).
+ */
+const revokedGuestTokenKind = "RevokedGuestToken";
 
 function tooManyRequests(reply: FastifyReply, wait: number): FastifyReply {
   return reply
@@ -63,19 +69,28 @@ export function registerGuestRoutes(
   const logins = tokenBuckets(context.rateLimits.signInPerMinute);
   const sends = tokenBuckets(context.rateLimits.writesPerMinute);
 
-  /** The guest behind the bearer token (or the cookie), whose channel still exists; else a plain 401. */
-  const guestOf = async (request: FastifyRequest): Promise<GuestClaims> => {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
-    const token = bearer ?? cookieToken(request);
+  const tokenOf = (request: FastifyRequest): string | undefined =>
+    /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1] ?? cookieToken(request);
+
+  /**
+   * The guest behind the bearer token (or the cookie): not revoked by a logout, and whose channel
+   * still exists; else a plain 401.
+   */
+  const guestOf = async (request: FastifyRequest): Promise<GuestToken> => {
+    const token = tokenOf(request);
     const claims = token === undefined ? undefined : await chatTokens.verifyGuest(token);
     if (!claims) throw unauthorized();
-    const { rows } = await db.query("select 1 from channels where host_id = $1 and id = $2", [
-      claims.hostId,
-      claims.channelId,
-    ]);
-    if (rows.length === 0) throw unauthorized();
+    const { rows } = await db.query<{ revoked: boolean }>(
+      `select exists (select 1 from oidc_models where kind = $3 and id = $4) as revoked
+       from channels where host_id = $1 and id = $2`,
+      [claims.hostId, claims.channelId, revokedGuestTokenKind, claims.tokenId],
+    );
+    if (rows.length === 0 || rows[0]!.revoked) throw unauthorized();
     return claims;
   };
+
+  // Open streams by token id: a logout closes its token's streams at once.
+  const openStreams = new Map<string, Set<() => void>>();
 
   app.post("/api/guest/login", async (request, reply) => {
     const payload = decodeInput(GuestLoginPayload, request.body === undefined ? {} : request.body, "body");
@@ -110,9 +125,34 @@ export function registerGuestRoutes(
       .send({ token, expiresIn, channelId: session.channelId });
   });
 
-  app.post("/api/guest/logout", async (_request, reply) =>
-    reply.code(204).header("set-cookie", `${guestTokenCookie}=; Max-Age=0; ${cookieAttributes}`).send(),
-  );
+  // Logging out revokes the token it was sent with (bearer or cookie), so a copy of it left anywhere
+  // (another tab, a stolen cookie) stops working before it expires; without a valid token it only
+  // clears the cookie.
+  app.post("/api/guest/logout", async (request, reply) => {
+    const token = tokenOf(request);
+    const claims = token === undefined ? undefined : await chatTokens.verifyGuest(token);
+    if (claims) {
+      await db.query(
+        `insert into oidc_models (kind, id, payload, expires_at) values ($1, $2, $3, to_timestamp($4))
+         on conflict (kind, id) do nothing`,
+        [
+          revokedGuestTokenKind,
+          claims.tokenId,
+          JSON.stringify({ hostId: claims.hostId, channelId: claims.channelId }),
+          claims.expiresAt,
+        ],
+      );
+      // Expired revocations are of no use any more: the token itself is refused by then.
+      await db.query("delete from oidc_models where kind = $1 and expires_at < now()", [
+        revokedGuestTokenKind,
+      ]);
+      for (const close of openStreams.get(claims.tokenId) ?? []) close();
+    }
+    return reply
+      .code(204)
+      .header("set-cookie", `${guestTokenCookie}=; Max-Age=0; ${cookieAttributes}`)
+      .send();
+  });
 
   app.get("/api/guest/chat", async (request) => {
     const guest = await guestOf(request);
@@ -233,10 +273,15 @@ export function registerGuestRoutes(
     };
     const unsubscribe = context.changes.subscribe(guest.hostId, onChange);
     const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), heartbeatMs);
+    const end = () => res.end();
+    const streams = openStreams.get(guest.tokenId) ?? new Set();
+    openStreams.set(guest.tokenId, streams.add(end));
     request.raw.on("close", () => {
       closed = true;
       clearInterval(heartbeat);
       unsubscribe();
+      streams.delete(end);
+      if (streams.size === 0) openStreams.delete(guest.tokenId);
     });
   });
 }

@@ -288,6 +288,49 @@ describe("GET /api/guest/chat/stream", () => {
 });
 
 describe("POST /api/guest/logout", () => {
+  it("revokes the token it was sent with, before it expires; another login's token still works", async () => {
+    const credentials = { bookingCode: demoGuest.bookingCode, email: demoGuest.email };
+    const leaving = await jsonOf<GuestSession>(login(credentials));
+    const staying = await jsonOf<GuestSession>(login(credentials));
+    expect((await api(leaving.token, "/api/guest/chat")).status).toBe(200);
+    // A stream open with the token when it is revoked ends.
+    const stream = await api(leaving.token, "/api/guest/chat/stream");
+    expect(stream.status).toBe(200);
+    const streamEnded = (async () => {
+      const reader = stream.body!.getReader();
+      while (!(await reader.read()).done);
+    })();
+
+    const logout = await fetch(`${server.url}/api/guest/logout`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${leaving.token}` },
+    });
+    expect(logout.status).toBe(204);
+    await streamEnded;
+    await expectProblem(api(leaving.token, "/api/guest/chat"), 401, "/problems/unauthorized");
+    await expectProblem(
+      guestSend(leaving.token, { body: "still here?", clientMessageId: randomUUID() }),
+      401,
+      "/problems/unauthorized",
+    );
+    await expectProblem(api(leaving.token, "/api/guest/chat/stream"), 401, "/problems/unauthorized");
+    // The cookie carries the same token: refused too.
+    const byCookie = await fetch(`${server.url}/api/guest/chat`, {
+      headers: { cookie: `hearth_guest=${leaving.token}` },
+    });
+    expect(byCookie.status).toBe(401);
+    expect((await api(staying.token, "/api/guest/chat")).status).toBe(200);
+
+    // A logout by the cookie alone revokes that token as well.
+    const cookieLogout = await fetch(`${server.url}/api/guest/logout`, {
+      method: "POST",
+      headers: { cookie: `hearth_guest=${staying.token}` },
+    });
+    expect(cookieLogout.status).toBe(204);
+    await expectProblem(api(staying.token, "/api/guest/chat"), 401, "/problems/unauthorized");
+    expect((await api(guest.token, "/api/guest/chat")).status).toBe(200);
+  });
+
   it("clears the cookie", async () => {
     const response = await fetch(`${server.url}/api/guest/logout`, { method: "POST" });
     expect(response.status).toBe(204);

@@ -59,7 +59,10 @@ export function InboxPage() {
     () => listChannels(snapshot.channels.values(), { status, unread, favorited, search: "", now }),
     [snapshot.channels, status, unread, favorited, now],
   );
-  const searchChannels = useMemo(() => createChannelSearch(snapshot.searchTextOf), [snapshot.searchTextOf]);
+  const searchChannels = useMemo(
+    () => createChannelSearch(snapshot.searchTextOf, snapshot.matchingChannels),
+    [snapshot.searchTextOf, snapshot.matchingChannels],
+  );
   const rows = useMemo(
     () => searchChannels(viewRows, { status, unread, favorited, search: deferredSearch, now }, snapshot),
     [searchChannels, viewRows, deferredSearch, status, unread, favorited, now, snapshot],
@@ -168,7 +171,12 @@ export function InboxPage() {
                 if (event.key === "Enter" || event.key === "ArrowDown") event.currentTarget.blur();
               }}
             />
-            <span className="count" aria-live="polite" data-testid="channel-count">
+            <span
+              className="count"
+              aria-live="polite"
+              data-testid="channel-count"
+              data-search={deferredSearch}
+            >
               {t("inbox.count", { count: rows.length })}
             </span>
           </div>
