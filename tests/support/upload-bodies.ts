@@ -21,8 +21,8 @@ export const pngExif = (text: string) => pngChunk("eXIf", concatBytes(ascii("MM\
 
 export interface UploadPart {
   name: string;
-  filename?: string;
-  contentType?: string;
+  filename?: string | undefined;
+  contentType?: string | undefined;
   data: Uint8Array | string;
 }
 
