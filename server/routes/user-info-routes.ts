@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { UserInfo } from "../../domain/user/user-info.ts";
 import { notFound } from "../http/problem.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
+import { publicFilePath } from "./upload-routes.ts";
 
 interface HostRow {
   id: string;
@@ -28,6 +29,10 @@ export function registerUserInfoRoutes(app: FastifyInstance, context: RouteConte
     const { rows } = await context.db.query<HostRow>("select * from hosts where id = $1", [caller.hostId]);
     const host = rows[0];
     if (!host) throw notFound("The host");
+    const { rows: images } = await context.db.query<{ id: string }>(
+      "select id from uploads where host_id = $1 and kind = 'user_image'",
+      [caller.hostId],
+    );
     const info: UserInfo = {
       userId: host.id,
       sessionId: caller.sessionId,
@@ -43,7 +48,7 @@ export function registerUserInfoRoutes(app: FastifyInstance, context: RouteConte
       kycInitiated: host.kyc_initiated,
       commercialModel: host.commercial_model,
       isImpersonating: caller.impersonatorId !== undefined,
-      imageUrls: [],
+      imageUrls: images.map((image) => publicFilePath(image.id)),
       accountSource: host.account_source,
       appFeatures: host.app_features,
       isCoinSubscriptionEnabled: host.is_coin_subscription_enabled,

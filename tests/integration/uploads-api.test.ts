@@ -86,6 +86,7 @@ describe("the user image", () => {
     const { image, imageUrls } = first.body as { image: Uploaded; imageUrls: string[] };
     expect(image).toMatchObject({ kind: "user_image", mimeType: "image/png", width: 200, height: 200 });
     expect(imageUrls).toEqual([image.url]);
+    expect(await jsonOf(api(anna, "/api/app/user/info"))).toMatchObject({ imageUrls: [image.url] });
     // The replay under the same key stored nothing more.
     expect(storedFiles(server.dataDir)).toHaveLength(1);
     const served = await download(image.url!);
@@ -110,6 +111,7 @@ describe("the user image", () => {
     expect(storedFiles(server.dataDir)).toHaveLength(1);
 
     expect(await jsonOf(api(anna, "/api/app/user/image", { method: "DELETE" }))).toEqual({ imageUrls: [] });
+    expect(await jsonOf(api(anna, "/api/app/user/info"))).toMatchObject({ imageUrls: [] });
     expect((await fetch(`${server.url}${second.image.url!}`)).status).toBe(404);
     expect(storedFiles(server.dataDir)).toEqual([]);
     expect(await uploadRows()).toBe(0);
