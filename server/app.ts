@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
+import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import type Provider from "oidc-provider";
 import { problemTypes } from "../domain/errors/error-body.ts";
@@ -45,6 +46,10 @@ import { registerSettingsRoutes } from "./routes/settings-routes.ts";
 import { registerListingRoutes } from "./routes/listing-routes.ts";
 import { registerSubscriptionRoutes } from "./routes/subscription-routes.ts";
 import { registerAccountRoutes } from "./routes/account-routes.ts";
+import { registerUploadRoutes } from "./routes/upload-routes.ts";
+import { registerOnboardingRoutes } from "./routes/onboarding-routes.ts";
+import { registerCheckoutRoutes } from "./routes/checkout-routes.ts";
+import { localFileStore } from "./data/file-store.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
 
 export interface RunningServer {
@@ -251,5 +256,9 @@ function buildApi(options: {
   registerListingRoutes(app, context);
   registerSubscriptionRoutes(app, context);
   registerAccountRoutes(app, context);
+  // Uploaded files live under DATA_DIR/files (an S3-compatible FileStore can take its place).
+  registerUploadRoutes(app, { ...context, files: localFileStore(join(config.dataDir, "files")) });
+  registerOnboardingRoutes(app, context);
+  registerCheckoutRoutes(app, context);
   return app;
 }

@@ -6,7 +6,8 @@ import { badRequest } from "./problem.ts";
 
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");
-  if (depth > 64 || value === null || typeof value !== "object") return false;
+  // Raw bodies (uploads) are bytes, not text: a NUL is an ordinary byte of an image.
+  if (depth > 64 || value === null || typeof value !== "object" || value instanceof Uint8Array) return false;
   return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || holdsNul(inner, depth + 1));
 }
 

@@ -16,6 +16,8 @@ export interface ApiOperation {
   readonly query?: Schema.Constraint;
   readonly body?: Schema.Constraint;
   readonly response?: Schema.Constraint;
+  /** A multipart/form-data body (uploads): each part's name, a file or a text field. */
+  readonly multipart?: Readonly<Record<string, "file" | "text">>;
   /** Answers other than JSON (server-sent events, HTML). */
   readonly produces?: string;
 }
@@ -48,6 +50,22 @@ export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 
 type Json = Record<string, unknown>;
+
+/** An upload's body: the parts by name, files as binary (their type is checked by content). */
+function multipartBody(parts: Readonly<Record<string, "file" | "text">>): Json {
+  const properties = Object.fromEntries(
+    Object.entries(parts).map(([name, kind]) => [
+      name,
+      kind === "file" ? { type: "string", contentMediaType: "application/octet-stream" } : { type: "string" },
+    ]),
+  );
+  return {
+    required: true,
+    content: {
+      "multipart/form-data": { schema: { type: "object", properties, additionalProperties: false } },
+    },
+  };
+}
 
 export function openApiDocument(options: {
   routes: readonly RegisteredRoute[];
@@ -117,6 +135,7 @@ export function openApiDocument(options: {
         ...(body !== undefined
           ? { requestBody: { required: true, content: { "application/json": { schema: root(body) } } } }
           : {}),
+        ...(operation?.multipart !== undefined ? { requestBody: multipartBody(operation.multipart) } : {}),
         ...(secured ? { security: [{ bearer: [] }] } : {}),
         responses: {
           "200": ok,

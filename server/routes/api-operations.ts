@@ -37,6 +37,8 @@ import { operationsApiOperations } from "./operations-api-operations.ts";
 import { listingApiOperations } from "./listing-api-operations.ts";
 import { subscriptionApiOperations } from "./subscription-api-operations.ts";
 import { accountApiOperations } from "./account-api-operations.ts";
+import { uploadApiOperations } from "./upload-api-operations.ts";
+import { AppSettingsQuery } from "./public-routes.ts";
 
 const pageOf = (item: Schema.Constraint & Schema.Top) =>
   Schema.Struct({
@@ -48,7 +50,16 @@ export const apiOperations: readonly ApiOperation[] = [
   { method: "GET", path: "/api/health", summary: "Liveness and the database in use" },
   { method: "GET", path: "/api/openapi.json", summary: "This document" },
   { method: "GET", path: "/api/public/auth-config", summary: "Where and how to sign in" },
-  { method: "GET", path: "/api/public/app-settings", summary: "Public app settings" },
+  {
+    method: "GET",
+    path: "/api/public/app-settings",
+    summary: "Default currency and measurement units (?hl= for a locale's conventions)",
+    query: AppSettingsQuery,
+    response: Schema.Struct({
+      defaultCurrency: Schema.Literals(["EUR", "USD", "GBP", "CHF"]),
+      measurementUnits: Schema.Literals(["metric", "imperial"]),
+    }),
+  },
   { method: "GET", path: "/api/public/ui-translations", summary: "UI strings of one locale (?hl=)" },
   { method: "GET", path: "/api/app/user/info", summary: "The signed-in host", response: UserInfo },
   {
@@ -260,4 +271,5 @@ export const apiOperations: readonly ApiOperation[] = [
   ...listingApiOperations,
   ...subscriptionApiOperations,
   ...accountApiOperations,
+  ...uploadApiOperations,
 ];

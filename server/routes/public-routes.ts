@@ -1,6 +1,14 @@
 // Unauthenticated routes the client needs before sign-in.
 import type { FastifyInstance } from "fastify";
+import { Schema } from "effect";
+import { appSettingsFor } from "../../domain/locale/app-settings.ts";
+import { matchLocale } from "../../domain/locale/supported-locale.ts";
 import { apiScope, webClientId } from "../auth/embedded-provider.ts";
+import { decodeInput } from "../http/decode.ts";
+
+export const AppSettingsQuery = Schema.Struct({
+  hl: Schema.optional(Schema.String.check(Schema.isMaxLength(35))),
+});
 
 export function registerPublicRoutes(app: FastifyInstance, options: { issuer: string }): void {
   // The client learns where to sign in from the server, so one build serves every deployment.
@@ -10,5 +18,9 @@ export function registerPublicRoutes(app: FastifyInstance, options: { issuer: st
     scope: `openid profile email offline_access ${apiScope}`,
   }));
 
-  app.get("/api/public/app-settings", async () => ({ defaultCurrency: "EUR", measurementUnits: "metric" }));
+  // An unknown hl is not an error: the defaults answer, as for the other ?hl= calls.
+  app.get("/api/public/app-settings", async (request) => {
+    const { hl } = decodeInput(AppSettingsQuery, request.query, "query");
+    return appSettingsFor(hl === undefined ? undefined : matchLocale(hl));
+  });
 }

@@ -5,6 +5,7 @@ import { welcomeTourInteraction } from "../../domain/user/welcome-tour.ts";
 import type { VerificationState } from "../../domain/verification/verification-state.ts";
 import { notFound } from "../http/problem.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
+import { publicFilePath } from "./upload-routes.ts";
 
 interface HostRow {
   id: string;
@@ -41,6 +42,10 @@ export function registerUserInfoRoutes(app: FastifyInstance, context: RouteConte
     );
     const host = rows[0];
     if (!host) throw notFound("The host");
+    const { rows: images } = await context.db.query<{ id: string }>(
+      "select id from uploads where host_id = $1 and kind = 'user_image'",
+      [caller.hostId],
+    );
     const info: UserInfo = {
       userId: host.id,
       sessionId: caller.sessionId,
@@ -56,7 +61,7 @@ export function registerUserInfoRoutes(app: FastifyInstance, context: RouteConte
       kycInitiated: host.kyc_initiated,
       commercialModel: host.commercial_model,
       isImpersonating: caller.impersonatorId !== undefined,
-      imageUrls: [],
+      imageUrls: images.map((image) => publicFilePath(image.id)),
       accountSource: host.account_source,
       appFeatures: host.app_features,
       isCoinSubscriptionEnabled: host.is_coin_subscription_enabled,

@@ -231,6 +231,24 @@ const endpoints: Record<string, Endpoint> = {
     valid: { status: "in_progress" },
     fields: { status: "string" },
   },
+  "POST /api/app/user/init-onboarding": {
+    method: "POST",
+    path: () => "/api/app/user/init-onboarding",
+    valid: { type: "individual", commercialModel: "commission" },
+    fields: { type: "string", commercialModel: "string" },
+  },
+  "POST /api/app/subscription/checkout": {
+    method: "POST",
+    path: () => "/api/app/subscription/checkout",
+    valid: { unitId: "unit-fuzz", planItemPriceId: "hearth-basic-EUR-monthly" },
+    fields: { unitId: "string", planItemPriceId: "string", couponCode: "string" },
+  },
+  "POST /api/app/subscription/in_progress": {
+    method: "POST",
+    path: () => "/api/app/subscription/in_progress",
+    valid: { hostedPageId: "hp-fuzz" },
+    fields: { hostedPageId: "string" },
+  },
 };
 
 const bodyLimit = 1024 * 1024;

@@ -7,6 +7,7 @@ import { apiClient, type Api } from "../support/api-client.ts";
 import { hostFingerprint } from "../support/host-rows.ts";
 import { signIn } from "../support/sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
+import { fileUpload, realPng } from "../support/upload-bodies.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let api: Api;
@@ -16,6 +17,9 @@ const annaIds: Record<string, string> = {};
 
 type Kind =
   "bookingRequest" | "booking" | "inquiry" | "property" | "unit" | "channel" | "review" | "subscription";
+
+/** A valid upload for routes that take multipart bodies: a photo within the constraints. */
+const photoUpload = Symbol("photo upload");
 
 /**
  * Every /api/app route with an id in its path, the kind of id it takes, and a valid body for each
@@ -132,6 +136,13 @@ const routes: ReadonlyArray<{ path: string; kind: Kind; methods: Record<string, 
     { path: "/api/app/reviews/rating/:unitId", kind: "unit", methods: { GET: undefined } },
     { path: "/api/app/reviews/new/:unitId", kind: "unit", methods: { PUT: undefined } },
     {
+      path: "/api/app/property-unit/:id/photos",
+      kind: "unit",
+      methods: { GET: undefined, POST: photoUpload },
+    },
+    // The second id is anna's own photo, so a leaked delete would remove it.
+    { path: "/api/app/property-unit/:id/photos/:photoId", kind: "unit", methods: { DELETE: undefined } },
+    {
       path: "/api/app/reviews/reply/:reviewId",
       kind: "review",
       methods: { POST: { text: "Tenancy check" } },
@@ -173,6 +184,14 @@ beforeAll(async () => {
   annaIds.review = await pick(
     "select id from reviews where host_id = 'host-anna' and reply is null order by id limit 1",
   );
+  const annaToken = (await signIn(server.url, demoAccounts.individual)).accessToken;
+  const photo = await api(
+    annaToken,
+    `/api/app/property-unit/${annaIds.unit}/photos`,
+    fileUpload(realPng(1024, 683)),
+  );
+  if (!photo.ok) throw new Error(`anna's photo upload failed: ${photo.status} ${await photo.text()}`);
+  annaIds.photo = ((await photo.json()) as { id: string }).id;
 });
 afterAll(() => server.close());
 
@@ -194,14 +213,19 @@ describe("tenancy matrix: host-alpine with host-anna's ids", () => {
     const leaks: string[] = [];
     let calls = 0;
     for (const route of routes) {
-      const path = route.path.replace(/:[A-Za-z]+/, annaIds[route.kind]!) + (route.query ?? "");
+      const path =
+        route.path.replace(":photoId", annaIds.photo!).replace(/:[A-Za-z]+/, annaIds[route.kind]!) +
+        (route.query ?? "");
       for (const method of allMethods) {
         const served = method in route.methods;
         const body = served ? route.methods[method] : method === "GET" ? undefined : {};
-        const response = await api(alpine, path, {
-          method,
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
+        const response = await api(
+          alpine,
+          path,
+          body === photoUpload
+            ? { ...fileUpload(realPng(1024, 683)), method }
+            : { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+        );
         const text = await response.text();
         calls++;
         if (![400, 404, 405].includes(response.status))
