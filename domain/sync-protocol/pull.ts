@@ -20,6 +20,11 @@ export const syncCollectionNames = [
   "unavailabilities",
   "channels",
   "messages",
+  "reviews",
+  "notifications",
+  "tasks",
+  "subscriptions",
+  "guestPreferences",
 ] as const;
 export type SyncCollectionName = (typeof syncCollectionNames)[number];
 

@@ -10,6 +10,7 @@ import {
 } from "../../domain/sync-protocol/pull.ts";
 import { decodeInput } from "../http/decode.ts";
 import { feedCollections, useFeedIndexes } from "../data/feed-collections.ts";
+import { feedIdOf } from "../data/feed-collection.ts";
 import { FeedRemaining } from "../data/feed-remaining.ts";
 import { notFound } from "../http/problem.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
@@ -35,8 +36,11 @@ export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteConte
       );
       await useFeedIndexes(tx);
       const documents = await collection.after(tx, caller.hostId, after, limit);
-      const last = documents.at(-1);
-      const checkpoint = last ? { seq: last.seq, id: last.id } : query.seq === undefined ? null : after;
+      const lastDocument = documents.at(-1);
+      const last = lastDocument
+        ? { seq: lastDocument.seq, id: feedIdOf(collection, lastDocument) }
+        : undefined;
+      const checkpoint = last ?? (query.seq === undefined ? null : after);
       const remaining = await remainingAfter.after(
         tx,
         { name, feed: collection },
@@ -45,7 +49,7 @@ export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteConte
         after,
         {
           sent: documents.length,
-          last: last ? { seq: last.seq, id: last.id } : undefined,
+          last,
           full: documents.length === limit,
         },
       );
