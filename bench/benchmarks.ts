@@ -8,6 +8,7 @@ import { seedBenchmark } from "./seed.bench.ts";
 import { inboxBenchmark } from "./inbox.bench.ts";
 import { calendarBrowserBenchmark } from "./calendar-browser.bench.ts";
 import { feedPullBenchmark } from "./feed-pull.bench.ts";
+import { syncReplayBenchmark } from "./sync-replay.bench.ts";
 
 export const benchmarks: readonly Benchmark[] = [
   requestsTabBenchmark,
@@ -18,4 +19,5 @@ export const benchmarks: readonly Benchmark[] = [
   seedBenchmark,
   inboxBenchmark,
   feedPullBenchmark,
+  syncReplayBenchmark,
 ];
