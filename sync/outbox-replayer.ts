@@ -17,9 +17,6 @@ export interface OutboxReplayer {
 
 const maxBackoffMs = 60_000;
 
-/** Commands on the wire at once, across aggregates. */
-export const maxCommandsInFlight = 6;
-
 export function backoffDelay(attempts: number, random: number): number {
   const base = Math.min(maxBackoffMs, 1_000 * 2 ** Math.min(attempts, 10));
   return Math.round(base / 2 + (base / 2) * random);
@@ -92,14 +89,7 @@ export function startOutboxReplayer(options: {
       heads.set(entry.aggregateId, entry);
     }
     const due = [...heads.values()].filter((e) => e.nextAttemptAt <= options.now());
-    // A few at a time: a thousand commands sent at once queue in the browser (six connections
-    // per origin) and at the server, and the request timeout counts that wait, so the last ones
-    // time out, are retried, and time out again. Slow answers still do not hold back the rest.
-    let next = 0;
-    const worker = async () => {
-      while (next < due.length) await sendOne(due[next++]!);
-    };
-    await Promise.all(Array.from({ length: Math.min(maxCommandsInFlight, due.length) }, worker));
+    await Promise.all(due.map(sendOne));
     const waiting = [...heads.values()].filter((e) => e.nextAttemptAt > options.now());
     if (due.length > 0) again = true;
     else if (waiting.length > 0)
