@@ -11,11 +11,6 @@ import {
 import { RxDBLeaderElectionPlugin } from "rxdb/plugins/leader-election";
 import { RxDBMigrationSchemaPlugin } from "rxdb/plugins/migration-schema";
 import {
-  guestPreferencesMigrations,
-  notificationMigrations,
-  reviewMigrations,
-  subscriptionMigrations,
-  taskMigrations,
   channelMigrations,
   messageMigrations,
   metaMigrations,
@@ -25,11 +20,6 @@ import {
   unitMigrations,
 } from "./local-migrations.ts";
 import {
-  guestPreferencesSchema,
-  notificationSchema,
-  reviewSchema,
-  subscriptionSchema,
-  taskSchema,
   channelSchema,
   messageSchema,
   type LocalChannel,
@@ -45,11 +35,6 @@ import {
   type MetaEntry,
   type OutboxEntry,
 } from "./local-schemas.ts";
-import type { ReviewDocument } from "../domain/reviews/review-document.ts";
-import type { NotificationDocument } from "../domain/notifications/notification-document.ts";
-import type { TaskDocument } from "../domain/tasks/task-document.ts";
-import type { SubscriptionDocument } from "../domain/subscription/subscription-document.ts";
-import type { GuestPreferencesDocument } from "../domain/guest-profile/guest-preferences-document.ts";
 
 addRxPlugin(RxDBLeaderElectionPlugin);
 addRxPlugin(RxDBMigrationSchemaPlugin);
@@ -60,43 +45,19 @@ export interface LocalCollections {
   unavailabilities: RxCollection<LocalUnavailability>;
   channels: RxCollection<LocalChannel>;
   messages: RxCollection<LocalMessage>;
-  reviews: RxCollection<ReviewDocument>;
-  notifications: RxCollection<NotificationDocument>;
-  tasks: RxCollection<TaskDocument>;
-  subscriptions: RxCollection<SubscriptionDocument>;
-  guestPreferences: RxCollection<GuestPreferencesDocument>;
   outbox: RxCollection<OutboxEntry>;
   meta: RxCollection<MetaEntry>;
 }
 
 export type LocalDatabase = RxDatabase<LocalCollections>;
 
-/** Every collection of the store at the current schema versions, with its migration steps. */
-export const localCollectionCreators: Record<keyof LocalCollections, RxCollectionCreator> = {
-  reservations: { schema: reservationSchema, migrationStrategies: reservationMigrations },
-  units: { schema: unitSchema, migrationStrategies: unitMigrations },
-  unavailabilities: { schema: unavailabilitySchema, migrationStrategies: unavailabilityMigrations },
-  channels: { schema: channelSchema, migrationStrategies: channelMigrations },
-  messages: { schema: messageSchema, migrationStrategies: messageMigrations },
-  reviews: { schema: reviewSchema, migrationStrategies: reviewMigrations },
-  notifications: { schema: notificationSchema, migrationStrategies: notificationMigrations },
-  tasks: { schema: taskSchema, migrationStrategies: taskMigrations },
-  subscriptions: { schema: subscriptionSchema, migrationStrategies: subscriptionMigrations },
-  guestPreferences: { schema: guestPreferencesSchema, migrationStrategies: guestPreferencesMigrations },
-  outbox: { schema: outboxSchema, migrationStrategies: outboxMigrations },
-  meta: { schema: metaSchema, migrationStrategies: metaMigrations },
-};
-
 export async function openLocalDatabase(options: {
   name: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RxDB's storage generics are per implementation
   storage: RxStorage<any, any>;
   multiInstance: boolean;
-  /**
-   * Tests pass other schema versions, or the collections of an earlier app version, to prove that
-   * migrations keep data.
-   */
-  collections?: Partial<Record<keyof LocalCollections, RxCollectionCreator>>;
+  /** Tests pass other schema versions to prove that migrations keep data. */
+  collections?: Record<keyof LocalCollections, RxCollectionCreator>;
 }): Promise<LocalDatabase> {
   const db = await createRxDatabase<LocalCollections>({
     name: options.name,
@@ -105,7 +66,17 @@ export async function openLocalDatabase(options: {
     eventReduce: true,
     closeDuplicates: true,
   });
-  await db.addCollections(options.collections ?? localCollectionCreators);
+  await db.addCollections(
+    options.collections ?? {
+      reservations: { schema: reservationSchema, migrationStrategies: reservationMigrations },
+      units: { schema: unitSchema, migrationStrategies: unitMigrations },
+      unavailabilities: { schema: unavailabilitySchema, migrationStrategies: unavailabilityMigrations },
+      channels: { schema: channelSchema, migrationStrategies: channelMigrations },
+      messages: { schema: messageSchema, migrationStrategies: messageMigrations },
+      outbox: { schema: outboxSchema, migrationStrategies: outboxMigrations },
+      meta: { schema: metaSchema, migrationStrategies: metaMigrations },
+    },
+  );
   return db;
 }
 

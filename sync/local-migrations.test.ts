@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
 import type { RxJsonSchema } from "rxdb";
 import { withDevChecks } from "./dev-storage.ts";
-import { localCollectionCreators, openLocalDatabase } from "./local-database.ts";
+import { openLocalDatabase } from "./local-database.ts";
 import {
   channelSchema,
   messageSchema,
@@ -16,9 +16,6 @@ import {
   type LocalReservation,
   type OutboxEntry,
 } from "./local-schemas.ts";
-import type { ReviewDocument } from "../domain/reviews/review-document.ts";
-import { ReviewId } from "../domain/reviews/review-document.ts";
-import { UnitId } from "../domain/ids.ts";
 
 const reservation: LocalReservation = {
   id: "req-1",
@@ -70,30 +67,10 @@ describe("local store migrations", () => {
       storage,
       multiInstance: false,
       collections: {
-        ...localCollectionCreators,
         reservations: {
           schema: v1Schema,
           migrationStrategies: { 1: (doc: Record<string, unknown>) => ({ ...doc, guestCountry: null }) },
         },
-      },
-    });
-    const migrated = await v1.collections.reservations.findOne("req-1").exec();
-    expect(migrated?.toJSON()).toMatchObject({ ...reservation, guestCountry: null });
-    const outbox = await v1.collections.outbox.find().exec();
-    expect(outbox.map((d) => d.toJSON())).toEqual([command]);
-    await v1.remove();
-  });
-
-  it("opens a store of the app version before reviews, notifications, tasks, subscriptions and guest preferences with its data and outbox intact", async () => {
-    const storage = withDevChecks(getRxStorageMemory());
-    const name = `migration-collections-test-${Date.now()}`;
-    // The collections the previous app version created, at their version 0.
-    const before = await openLocalDatabase({
-      name,
-      storage,
-      multiInstance: false,
-      collections: {
-        reservations: { schema: reservationSchema },
         units: { schema: unitSchema },
         unavailabilities: { schema: unavailabilitySchema },
         channels: { schema: channelSchema },
@@ -102,36 +79,10 @@ describe("local store migrations", () => {
         meta: { schema: metaSchema },
       },
     });
-    await before.collections.reservations.insert(reservation);
-    await before.collections.outbox.insert(command);
-    await before.collections.meta.insert({ key: "userInfo", value: { id: "acct-1" } });
-    await before.close();
-
-    const after = await openLocalDatabase({ name, storage, multiInstance: false });
-    expect((await after.collections.reservations.findOne("req-1").exec())?.toJSON()).toEqual(reservation);
-    expect((await after.collections.outbox.find().exec()).map((d) => d.toJSON())).toEqual([command]);
-    expect((await after.collections.meta.findOne("userInfo").exec())?.toJSON().value).toEqual({
-      id: "acct-1",
-    });
-    for (const added of ["reviews", "notifications", "tasks", "subscriptions", "guestPreferences"] as const)
-      expect(await after.collections[added].count().exec()).toBe(0);
-    const review: ReviewDocument = {
-      publicId: ReviewId.make("rev-1"),
-      unitId: UnitId.make("unit-1"),
-      rating: 5,
-      text: "Lovely stay",
-      reply: null,
-      isNew: true,
-      createdAt: "2026-11-02T10:00:00Z",
-      seq: 8,
-    };
-    await after.collections.reviews.insert(review);
-    await after.close();
-
-    // And the next start opens the same collections again, the new ones with their data.
-    const again = await openLocalDatabase({ name, storage, multiInstance: false });
-    expect((await again.collections.reviews.findOne("rev-1").exec())?.toJSON()).toEqual(review);
-    expect(await again.collections.outbox.count().exec()).toBe(1);
-    await again.remove();
+    const migrated = await v1.collections.reservations.findOne("req-1").exec();
+    expect(migrated?.toJSON()).toMatchObject({ ...reservation, guestCountry: null });
+    const outbox = await v1.collections.outbox.find().exec();
+    expect(outbox.map((d) => d.toJSON())).toEqual([command]);
+    await v1.remove();
   });
 });

@@ -6,11 +6,6 @@ import type { UnitDocument } from "../domain/properties/unit-document.ts";
 import type { UnavailabilityDocument } from "../domain/calendar/unavailability-document.ts";
 import type { ChannelDocument } from "../domain/messaging/channel-document.ts";
 import type { MessageDocument } from "../domain/messaging/message-document.ts";
-import type { ReviewDocument } from "../domain/reviews/review-document.ts";
-import type { NotificationDocument } from "../domain/notifications/notification-document.ts";
-import type { TaskDocument } from "../domain/tasks/task-document.ts";
-import type { SubscriptionDocument } from "../domain/subscription/subscription-document.ts";
-import type { GuestPreferencesDocument } from "../domain/guest-profile/guest-preferences-document.ts";
 
 type Stored<T> = Omit<T, "_deleted">;
 
@@ -242,88 +237,4 @@ export const messageSchema: RxJsonSchema<LocalMessage> = {
   },
   required: ["id", "channelId", "authorRole", "body", "sentAt"],
   indexes: [["channelId", "sentAt"]],
-};
-
-/** A guest's review with the host's reply (domain/reviews/review-document.ts), keyed as the API names it. */
-export const reviewSchema: RxJsonSchema<ReviewDocument> = {
-  title: "reviews",
-  version: 0,
-  primaryKey: "publicId",
-  type: "object",
-  properties: {
-    publicId: { type: "string", maxLength: 64 },
-    unitId: { type: "string", maxLength: 64 },
-    rating: { type: "number" },
-    text: { type: "string" },
-    reply: { type: ["string", "null"] },
-    isNew: { type: "boolean" },
-    createdAt: { type: "string" },
-    seq: { type: "number", minimum: 0, maximum: 1e15, multipleOf: 1 },
-  },
-  required: ["publicId", "unitId", "rating", "text", "reply", "isNew", "createdAt", "seq"],
-  indexes: ["unitId"],
-};
-
-/** Notification entries, the host's user interactions (domain/notifications/notification-document.ts). */
-export const notificationSchema: RxJsonSchema<NotificationDocument> = {
-  title: "notifications",
-  version: 0,
-  primaryKey: "key",
-  type: "object",
-  properties: {
-    key: { type: "string", maxLength: 200 },
-    interacted: { type: "boolean" },
-    createdAt: { type: "string" },
-    seq: { type: "number", minimum: 0, maximum: 1e15, multipleOf: 1 },
-  },
-  required: ["key", "interacted", "createdAt", "seq"],
-};
-
-/** Host tasks the host has touched (domain/tasks/task-document.ts); an absent one is not started. */
-export const taskSchema: RxJsonSchema<TaskDocument> = {
-  title: "tasks",
-  version: 0,
-  primaryKey: "type",
-  type: "object",
-  properties: {
-    type: { type: "string", maxLength: 64 },
-    status: { type: "string", enum: ["not_started", "in_progress", "done", "hidden"], maxLength: 16 },
-    seq: { type: "number", minimum: 0, maximum: 1e15, multipleOf: 1 },
-  },
-  required: ["type", "status", "seq"],
-};
-
-/** Subscription info per unit (domain/subscription/subscription-document.ts). */
-export const subscriptionSchema: RxJsonSchema<SubscriptionDocument> = {
-  title: "subscriptions",
-  version: 0,
-  primaryKey: "unitId",
-  type: "object",
-  properties: {
-    unitId: { type: "string", maxLength: 64 },
-    currentPlan: { type: ["object", "null"] },
-    upgradeablePlans: { type: "array", items: { type: "object" } },
-    boostsInfo: { type: "array", items: { type: "object" } },
-    scheduledChange: { type: ["object", "null"] },
-    seq: { type: "number", minimum: 0, maximum: 1e15, multipleOf: 1 },
-  },
-  required: ["unitId", "currentPlan", "upgradeablePlans", "boostsInfo", "scheduledChange", "seq"],
-};
-
-/** The host's one guest-preferences document (domain/guest-profile/guest-preferences-document.ts). */
-export const guestPreferencesSchema: RxJsonSchema<GuestPreferencesDocument> = {
-  title: "guest preferences",
-  version: 0,
-  primaryKey: "id",
-  type: "object",
-  properties: {
-    id: { type: "string", maxLength: 32 },
-    bookingTimes: { type: "array", items: { type: "string" } },
-    stayDurations: { type: "array", items: { type: "string" } },
-    startOfStay: { type: "array", items: { type: "string" } },
-    groupSizes: { type: "array", items: { type: "string" } },
-    language: { type: ["string", "null"] },
-    seq: { type: "number", minimum: 0, maximum: 1e15, multipleOf: 1 },
-  },
-  required: ["id", "bookingTimes", "stayDurations", "startOfStay", "groupSizes", "language", "seq"],
 };

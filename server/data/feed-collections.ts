@@ -4,7 +4,7 @@
 // and messages are never deleted (channel-rows.ts).
 import type { Queryable } from "../db/database.ts";
 import type { FeedCollection, FeedPoint } from "./feed-collection.ts";
-import type { SyncCollectionName } from "../../domain/sync-protocol/pull.ts";
+import type { FeedCollectionName } from "../../domain/sync-protocol/pull.ts";
 import type { UnitDocument } from "../../domain/properties/unit-document.ts";
 import { promotionsByType, type Promotion } from "../../domain/promotions/promotion.ts";
 import { promotionCatalogue } from "./listing-catalogues.ts";
@@ -101,7 +101,7 @@ interface UnavailabilityFeedRow {
   deleted: boolean;
 }
 
-export const feedCollections: Record<SyncCollectionName, FeedCollection> = {
+export const feedCollections: Record<FeedCollectionName, FeedCollection> = {
   reservations: {
     after: reservationsAfter,
     countAfter: countReservationsAfter,

@@ -5,8 +5,8 @@ import {
   defaultPullBatchSize,
   maxPullBatchSize,
   PullQuery,
-  syncCollectionNames,
-  type SyncCollectionName,
+  feedCollectionNames,
+  type FeedCollectionName,
 } from "../../domain/sync-protocol/pull.ts";
 import { decodeInput } from "../http/decode.ts";
 import { feedCollections, useFeedIndexes } from "../data/feed-collections.ts";
@@ -22,9 +22,9 @@ export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteConte
   app.get<{ Params: { collection: string } }>("/api/app/sync/:collection/pull", async (request) => {
     const caller = await callerOf(context, request);
     const name = request.params.collection;
-    if (!(syncCollectionNames as readonly string[]).includes(name))
+    if (!(feedCollectionNames as readonly string[]).includes(name))
       throw notFound(`The sync collection ${name}`);
-    const collection = feedCollections[name as SyncCollectionName];
+    const collection = feedCollections[name as FeedCollectionName];
     const query = decodeInput(PullQuery, request.query, "query");
     const after = { seq: query.seq ?? -1, id: query.id ?? "" };
     const limit = Math.min(Math.max(1, Math.floor(query.limit ?? defaultPullBatchSize)), maxPullBatchSize);
