@@ -9,6 +9,7 @@ import { inboxBenchmark } from "./inbox.bench.ts";
 import { calendarBrowserBenchmark } from "./calendar-browser.bench.ts";
 import { feedPullBenchmark } from "./feed-pull.bench.ts";
 import { inboxBrowserBenchmark } from "./inbox-browser.bench.ts";
+import { syncReplayBenchmark } from "./sync-replay.bench.ts";
 
 export const benchmarks: readonly Benchmark[] = [
   requestsTabBenchmark,
@@ -20,4 +21,5 @@ export const benchmarks: readonly Benchmark[] = [
   inboxBenchmark,
   inboxBrowserBenchmark,
   feedPullBenchmark,
+  syncReplayBenchmark,
 ];

@@ -23,6 +23,21 @@ export const syncCollectionNames = [
 ] as const;
 export type SyncCollectionName = (typeof syncCollectionNames)[number];
 
+/**
+ * Every collection the server's change feed serves: the replicated ones, and the feeds of reviews,
+ * notification entries, tasks, subscription info and guest preferences, which the local store does
+ * not hold yet (docs/decisions.md: RxDB's collection limit).
+ */
+export const feedCollectionNames = [
+  ...syncCollectionNames,
+  "reviews",
+  "notifications",
+  "tasks",
+  "subscriptions",
+  "guestPreferences",
+] as const;
+export type FeedCollectionName = (typeof feedCollectionNames)[number];
+
 export const defaultPullBatchSize = 1000;
 export const maxPullBatchSize = 5000;
 

@@ -3,28 +3,21 @@
 // unit keeps state DELETED); unavailabilities leave tombstones (`deleted`) for the client; channels
 // and messages are never deleted (channel-rows.ts).
 import type { Queryable } from "../db/database.ts";
-import type { SyncCollectionName } from "../../domain/sync-protocol/pull.ts";
+import type { FeedCollection, FeedPoint } from "./feed-collection.ts";
+import type { FeedCollectionName } from "../../domain/sync-protocol/pull.ts";
 import type { UnitDocument } from "../../domain/properties/unit-document.ts";
 import { promotionsByType, type Promotion } from "../../domain/promotions/promotion.ts";
 import { promotionCatalogue } from "./listing-catalogues.ts";
 import type { UnavailabilityDocument } from "../../domain/calendar/unavailability-document.ts";
 import { countReservationsAfter, reservationsAfter } from "./reservation-rows.ts";
 import { channelsAfter, countChannelsAfter, countMessagesAfter, messagesAfter } from "./channel-rows.ts";
-
-export interface FeedPoint {
-  readonly seq: number;
-  readonly id: string;
-}
-
-export interface FeedCollection {
-  after(
-    db: Queryable,
-    hostId: string,
-    after: FeedPoint,
-    limit: number,
-  ): Promise<Array<{ id: string; seq: number }>>;
-  countAfter(db: Queryable, hostId: string, after: FeedPoint): Promise<number>;
-}
+import {
+  guestPreferencesFeed,
+  notificationsFeed,
+  reviewsFeed,
+  subscriptionsFeed,
+  tasksFeed,
+} from "./feed-operations.ts";
 
 /**
  * Makes the pull's batch queries read their (host_id, seq, id) index in order and stop at the
@@ -108,7 +101,7 @@ interface UnavailabilityFeedRow {
   deleted: boolean;
 }
 
-export const feedCollections: Record<SyncCollectionName, FeedCollection> = {
+export const feedCollections: Record<FeedCollectionName, FeedCollection> = {
   reservations: {
     after: reservationsAfter,
     countAfter: countReservationsAfter,
@@ -151,4 +144,9 @@ export const feedCollections: Record<SyncCollectionName, FeedCollection> = {
   },
   channels: { after: channelsAfter, countAfter: countChannelsAfter },
   messages: { after: messagesAfter, countAfter: countMessagesAfter },
+  reviews: reviewsFeed,
+  notifications: notificationsFeed,
+  tasks: tasksFeed,
+  subscriptions: subscriptionsFeed,
+  guestPreferences: guestPreferencesFeed,
 };

@@ -11,7 +11,7 @@
 // host's data takes the next change number (change-sequence.ts), so an unchanged number means the
 // documents after that point are the ones counted, and a changed one means count again.
 import type { Queryable } from "../db/database.ts";
-import type { FeedCollection, FeedPoint } from "./feed-collections.ts";
+import type { FeedCollection, FeedPoint } from "./feed-collection.ts";
 
 interface Memo {
   /** Documents after the memo's point, as counted (or derived) under `changeSeq`. */

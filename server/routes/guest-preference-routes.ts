@@ -22,7 +22,7 @@ interface PreferencesRow {
   seq: string;
 }
 
-async function readPreferences(
+export async function readPreferences(
   db: Queryable,
   hostId: string,
   lock = false,

@@ -33,7 +33,7 @@ import { runCommand } from "./run-command.ts";
 
 type IdParams = { Params: { id: string } };
 
-interface SubscriptionRow {
+export interface SubscriptionRow {
   id: string;
   unit_id: string;
   plan_item_price_id: string;
@@ -43,7 +43,7 @@ interface SubscriptionRow {
   scheduled_plan_item_price_id: string | null;
 }
 
-const subscriptionColumns = `id, unit_id, plan_item_price_id, status, cancellation_scheduled,
+export const subscriptionColumns = `id, unit_id, plan_item_price_id, status, cancellation_scheduled,
   to_char(current_term_end, 'YYYY-MM-DD') as current_term_end, scheduled_plan_item_price_id`;
 
 async function findSubscription(db: Queryable, hostId: string, id: string, lock = false) {
@@ -57,7 +57,7 @@ async function findSubscription(db: Queryable, hostId: string, id: string, lock 
 
 const conflict = (detail: string) => new HttpProblem(409, problemTypes.conflict, "Conflict", detail);
 
-function currentPlanOf(row: SubscriptionRow): CurrentPlan {
+export function currentPlanOf(row: SubscriptionRow): CurrentPlan {
   return {
     subscriptionId: SubscriptionId.make(row.id),
     planItemPriceId: row.plan_item_price_id,
@@ -69,12 +69,33 @@ function currentPlanOf(row: SubscriptionRow): CurrentPlan {
   };
 }
 
-function scheduledChangeOf(row: SubscriptionRow): ScheduledChange | null {
+export function scheduledChangeOf(row: SubscriptionRow): ScheduledChange | null {
   const plan =
     row.scheduled_plan_item_price_id === null ? undefined : planByPriceId(row.scheduled_plan_item_price_id);
   return plan
     ? { planItemPriceId: plan.planItemPriceId, period: plan.period, periodUnit: plan.periodUnit }
     : null;
+}
+
+/** The end dates of the host's boosts not yet over, in the order they run. */
+export async function currentBoostEnds(db: Queryable, hostId: string): Promise<string[]> {
+  const { rows } = await db.query<{ end_date: string }>(
+    "select to_char(end_date, 'YYYY-MM-DD') as end_date from boost_periods where host_id = $1 and end_date >= current_date order by start_date",
+    [hostId],
+  );
+  return rows.map((r) => r.end_date);
+}
+
+/** A unit's subscription info from its current subscription (if any) and the host's boosts. */
+export function subscriptionInfoOf(row: SubscriptionRow | undefined, boostEnds: string[]): SubscriptionInfo {
+  const current = row ? planByPriceId(row.plan_item_price_id) : undefined;
+  return {
+    currentPlan: row ? currentPlanOf(row) : null,
+    upgradeablePlans: current
+      ? subscriptionPlans.filter((p) => planChangeTiming(current, p) === "now")
+      : subscriptionPlans,
+    boostsInfo: boostEnds.map((end) => ({ type: "rankingBoost", expirationDate: end })),
+  };
 }
 
 export const PlansQuery = Schema.Struct({
@@ -113,19 +134,7 @@ export function registerSubscriptionRoutes(
        order by current_term_end desc limit 1`,
         [caller.hostId, request.params.unitId],
       );
-      const row = rows[0];
-      const current = row ? planByPriceId(row.plan_item_price_id) : undefined;
-      const { rows: boosts } = await db.query<{ end_date: string }>(
-        "select to_char(end_date, 'YYYY-MM-DD') as end_date from boost_periods where host_id = $1 and end_date >= current_date order by start_date",
-        [caller.hostId],
-      );
-      return {
-        currentPlan: row ? currentPlanOf(row) : null,
-        upgradeablePlans: current
-          ? subscriptionPlans.filter((p) => planChangeTiming(current, p) === "now")
-          : subscriptionPlans,
-        boostsInfo: boosts.map((b) => ({ type: "rankingBoost", expirationDate: b.end_date })),
-      };
+      return subscriptionInfoOf(rows[0], await currentBoostEnds(db, caller.hostId));
     },
   );
 

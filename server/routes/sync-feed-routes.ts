@@ -5,11 +5,12 @@ import {
   defaultPullBatchSize,
   maxPullBatchSize,
   PullQuery,
-  syncCollectionNames,
-  type SyncCollectionName,
+  feedCollectionNames,
+  type FeedCollectionName,
 } from "../../domain/sync-protocol/pull.ts";
 import { decodeInput } from "../http/decode.ts";
 import { feedCollections, useFeedIndexes } from "../data/feed-collections.ts";
+import { feedIdOf } from "../data/feed-collection.ts";
 import { FeedRemaining } from "../data/feed-remaining.ts";
 import { notFound } from "../http/problem.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
@@ -21,9 +22,9 @@ export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteConte
   app.get<{ Params: { collection: string } }>("/api/app/sync/:collection/pull", async (request) => {
     const caller = await callerOf(context, request);
     const name = request.params.collection;
-    if (!(syncCollectionNames as readonly string[]).includes(name))
+    if (!(feedCollectionNames as readonly string[]).includes(name))
       throw notFound(`The sync collection ${name}`);
-    const collection = feedCollections[name as SyncCollectionName];
+    const collection = feedCollections[name as FeedCollectionName];
     const query = decodeInput(PullQuery, request.query, "query");
     const after = { seq: query.seq ?? -1, id: query.id ?? "" };
     const limit = Math.min(Math.max(1, Math.floor(query.limit ?? defaultPullBatchSize)), maxPullBatchSize);
@@ -35,8 +36,11 @@ export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteConte
       );
       await useFeedIndexes(tx);
       const documents = await collection.after(tx, caller.hostId, after, limit);
-      const last = documents.at(-1);
-      const checkpoint = last ? { seq: last.seq, id: last.id } : query.seq === undefined ? null : after;
+      const lastDocument = documents.at(-1);
+      const last = lastDocument
+        ? { seq: lastDocument.seq, id: feedIdOf(collection, lastDocument) }
+        : undefined;
+      const checkpoint = last ?? (query.seq === undefined ? null : after);
       const remaining = await remainingAfter.after(
         tx,
         { name, feed: collection },
@@ -45,7 +49,7 @@ export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteConte
         after,
         {
           sent: documents.length,
-          last: last ? { seq: last.seq, id: last.id } : undefined,
+          last,
           full: documents.length === limit,
         },
       );
