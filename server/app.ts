@@ -10,7 +10,7 @@ import type { ServerConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { createAuthenticator, type Authenticator } from "./auth/authenticate.ts";
-import { apiAudience, createEmbeddedProvider } from "./auth/embedded-provider.ts";
+import { apiAudience, createEmbeddedProvider, grantClaim } from "./auth/embedded-provider.ts";
 import { registerInteractionRoutes } from "./auth/interaction-routes.ts";
 import { loadServerSecrets, publicJwks } from "./auth/server-secrets.ts";
 import { HttpProblem } from "./http/problem.ts";
@@ -95,7 +95,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   } else {
     issuer = `${origin}/oidc`;
     provider = createEmbeddedProvider({ issuer, origin, db, secrets });
-    authenticator = createAuthenticator({ db, issuer, audience: apiAudience, jwks: publicJwks(secrets) });
+    authenticator = createAuthenticator({
+      db,
+      issuer,
+      audience: apiAudience,
+      jwks: publicJwks(secrets),
+      liveGrantClaim: grantClaim,
+    });
   }
 
   const chatTokens = createChatTokens(secrets.chatTokenKey);

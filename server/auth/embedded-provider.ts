@@ -10,6 +10,8 @@ import { impersonationSubject, parseSubject } from "./subject.ts";
 export const webClientId = "hearth-web";
 export const apiAudience = "hearth-api";
 export const apiScope = "api";
+/** The access-token claim naming the provider grant it was issued under. */
+export const grantClaim = "gid";
 
 interface AccountRow {
   id: string;
@@ -118,7 +120,11 @@ export function createEmbeddedProvider(options: {
     extraTokenClaims: async (_ctx, token) => {
       if (!("accountId" in token) || typeof token.accountId !== "string") return undefined;
       const subject = parseSubject(token.accountId);
-      return subject.actingAsHostId ? { act_as: subject.actingAsHostId } : undefined;
+      // The grant the token was issued under: the API refuses the token once the grant is revoked
+      // (a rotated refresh token used again, server/auth/authenticate.ts), not only at its expiry.
+      const grant =
+        "grantId" in token && typeof token.grantId === "string" ? { [grantClaim]: token.grantId } : {};
+      return subject.actingAsHostId ? { ...grant, act_as: subject.actingAsHostId } : grant;
     },
     renderError: (ctx, out) => {
       ctx.type = "html";
