@@ -20,6 +20,8 @@ export interface TestServerOptions {
   rateLimits?: RateLimits;
   /** Origins allowed cross-origin (CORS); none by default, as in production. */
   corsOrigins?: readonly string[];
+  /** The built client to serve; the repository's `dist` by default. */
+  clientDir?: string;
 }
 
 export async function startTestServer(
@@ -34,7 +36,7 @@ export async function startTestServer(
     databaseUrl: database?.url,
     externalIssuer: undefined,
     publicUrl: undefined,
-    clientDir: resolve("dist"),
+    clientDir: options.clientDir ?? resolve("dist"),
     seedDemo: options.seedDemo ?? true,
     logLevel: "warn",
     rateLimits: options.rateLimits ?? { signInPerMinute: 1_000_000, writesPerMinute: 1_000_000 },
