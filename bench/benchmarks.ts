@@ -8,6 +8,8 @@ import { seedBenchmark } from "./seed.bench.ts";
 import { inboxBenchmark } from "./inbox.bench.ts";
 import { calendarBrowserBenchmark } from "./calendar-browser.bench.ts";
 import { feedPullBenchmark } from "./feed-pull.bench.ts";
+import { bootstrapPullHttpBenchmark } from "./bootstrap-pull-http.bench.ts";
+import { commandLatencyBenchmark } from "./command-latency.bench.ts";
 
 export const benchmarks: readonly Benchmark[] = [
   requestsTabBenchmark,
@@ -18,4 +20,6 @@ export const benchmarks: readonly Benchmark[] = [
   seedBenchmark,
   inboxBenchmark,
   feedPullBenchmark,
+  bootstrapPullHttpBenchmark,
+  commandLatencyBenchmark,
 ];
