@@ -74,6 +74,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     res.end();
   };
   const http = createServer((req, res) => dispatch(req, res));
+  // Node's 5 s keep-alive races a client reusing the connection: when the event loop is busy (PGlite
+  // works on it) the idle timer can fire in the same turn as the next request and reset it. A
+  // minute, as load balancers use, keeps reused connections safe.
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
     http.listen(config.port, config.host, resolve);
