@@ -117,11 +117,18 @@ export const bootstrapPullHttpBenchmark: Benchmark = {
       );
       const token = (await signIn(server.url, credentials)).accessToken;
 
+      // Each pass is printed as it ends: on a loaded machine the whole benchmark takes many minutes.
+      const report = (what: string, pass: Pass) => {
+        console.log(
+          `  ${what}: ${pass.documents} documents in ${(pass.ms / 1000).toFixed(2)} s, ${Math.round(perSecond(pass))}/s`,
+        );
+        return pass;
+      };
       const measure = async (label: string) => {
-        await pullOverHttp(server.url, token);
-        const http = await pullOverHttp(server.url, token);
-        await pullInProcess(server.db);
-        const local = await pullInProcess(server.db);
+        report(`${label}, HTTP warm-up`, await pullOverHttp(server.url, token));
+        const http = report(`${label}, HTTP`, await pullOverHttp(server.url, token));
+        report(`${label}, in-process warm-up`, await pullInProcess(server.db));
+        const local = report(`${label}, in-process`, await pullInProcess(server.db));
         if (http.documents !== local.documents)
           throw new Error(`HTTP pulled ${http.documents} documents, in-process ${local.documents}`);
         console.log(
