@@ -10,6 +10,8 @@ import { calendarBrowserBenchmark } from "./calendar-browser.bench.ts";
 import { feedPullBenchmark } from "./feed-pull.bench.ts";
 import { inboxBrowserBenchmark } from "./inbox-browser.bench.ts";
 import { syncReplayBenchmark } from "./sync-replay.bench.ts";
+import { bootstrapPullHttpBenchmark } from "./bootstrap-pull-http.bench.ts";
+import { commandLatencyBenchmark } from "./command-latency.bench.ts";
 
 export const benchmarks: readonly Benchmark[] = [
   requestsTabBenchmark,
@@ -22,4 +24,6 @@ export const benchmarks: readonly Benchmark[] = [
   inboxBrowserBenchmark,
   feedPullBenchmark,
   syncReplayBenchmark,
+  bootstrapPullHttpBenchmark,
+  commandLatencyBenchmark,
 ];

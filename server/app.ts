@@ -11,7 +11,12 @@ import type { ServerConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { createAuthenticator, type Authenticator } from "./auth/authenticate.ts";
-import { apiAudience, createEmbeddedProvider } from "./auth/embedded-provider.ts";
+import {
+  apiAudience,
+  createEmbeddedProvider,
+  grantClaim,
+  providerScriptHashes,
+} from "./auth/embedded-provider.ts";
 import { registerInteractionRoutes } from "./auth/interaction-routes.ts";
 import { loadServerSecrets, publicJwks } from "./auth/server-secrets.ts";
 import { HttpProblem } from "./http/problem.ts";
@@ -20,7 +25,7 @@ import { defaultRateLimits, registerRateLimits } from "./http/rate-limit.ts";
 import { registerCors } from "./http/cors.ts";
 import { collectRoutes, registeredRoutes, type RegisteredRoute } from "./http/openapi.ts";
 import { registerOpenApiRoutes } from "./routes/openapi-routes.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { contentSecurityPolicy, securityHeaders } from "./http/security-headers.ts";
 import { serveClient } from "./http/static-client.ts";
 import { createChangeHub } from "./data/change-hub.ts";
 import { registerUserInfoRoutes } from "./routes/user-info-routes.ts";
@@ -74,6 +79,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     res.end();
   };
   const http = createServer((req, res) => dispatch(req, res));
+  // Node's 5 s keep-alive races a client reusing the connection: when the event loop is busy (PGlite
+  // works on it) the idle timer can fire in the same turn as the next request and reset it. A
+  // minute, as load balancers use, keeps reused connections safe.
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
     http.listen(config.port, config.host, resolve);
@@ -100,7 +110,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   } else {
     issuer = `${origin}/oidc`;
     provider = createEmbeddedProvider({ issuer, origin, db, secrets });
-    authenticator = createAuthenticator({ db, issuer, audience: apiAudience, jwks: publicJwks(secrets) });
+    authenticator = createAuthenticator({
+      db,
+      issuer,
+      audience: apiAudience,
+      jwks: publicJwks(secrets),
+      liveGrantClaim: grantClaim,
+    });
   }
 
   const chatTokens = createChatTokens(secrets.chatTokenKey);
@@ -108,12 +124,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await app.ready();
 
   const providerCallback = provider?.callback();
+  const providerHeaders = {
+    ...securityHeaders,
+    "content-security-policy": contentSecurityPolicy(providerScriptHashes),
+  };
   dispatch = (req, res) => {
     const url = req.url ?? "/";
     if (providerCallback && url.startsWith("/oidc/") && !url.startsWith("/oidc/interaction/")) {
       // oidc-provider routes on the path below its mount point and learns the mount from originalUrl.
       (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
       req.url = url.slice("/oidc".length);
+      // The provider answers outside Fastify: the same headers as every other answer of ours.
+      for (const [name, value] of Object.entries(providerHeaders)) res.setHeader(name, value);
+      res.setHeader("x-request-id", randomUUID());
       void providerCallback(req, res);
       return;
     }
@@ -158,10 +181,12 @@ function buildApi(options: {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
-    reply.header("x-request-id", request.id);
-    for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
-    return payload;
+  // On the raw response, first thing: answers that bypass Fastify's reply (the live streams and the
+  // sign-in steps write to it directly) carry them too, and so does every refusal and error.
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.raw.setHeader("x-request-id", request.id);
+    for (const [name, value] of Object.entries(securityHeaders)) reply.raw.setHeader(name, value);
+    done();
   });
 
   app.setErrorHandler((error, request, reply) => {

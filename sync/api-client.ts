@@ -2,7 +2,7 @@
 // once (the specs' rule); if that fails too the session is over. Errors come back typed: the
 // server's words for a refusal, or "network" when the server could not be reached.
 import { Schema } from "effect";
-import { ErrorBody, generalMessage } from "../domain/errors/error-body.ts";
+import { ErrorBody, generalMessage, problemTypes } from "../domain/errors/error-body.ts";
 
 export class ApiError extends Error {
   constructor(
@@ -124,6 +124,15 @@ export function createApiClient(options: {
 /** Whether a failed call is worth retrying later (network, timeouts, rate limits, server errors). */
 export function isTransient(error: unknown): boolean {
   if (error instanceof NetworkError) return true;
-  if (error instanceof ApiError) return error.status >= 500 || error.status === 408 || error.status === 429;
+  if (error instanceof ApiError) {
+    // The server is still running an earlier send of this very command (same Idempotency-Key):
+    // not a conflict, the answer is a retry away.
+    const inFlight =
+      error.status === 409 &&
+      error.body !== undefined &&
+      "type" in error.body &&
+      error.body.type === problemTypes.idempotencyKeyInFlight;
+    return error.status >= 500 || error.status === 408 || error.status === 429 || inFlight;
+  }
   return false;
 }

@@ -23,6 +23,12 @@ export function createAuthenticator(options: {
   issuer: string;
   audience: string;
   jwks: { keys: JWK[] } | URL;
+  /**
+   * The embedded provider's grant claim: when set, a token is accepted only while the grant it names
+   * is still stored. JWT access tokens are otherwise valid until they expire, and a revoked grant
+   * (a rotated refresh token presented again: a sign of theft) must end them at once.
+   */
+  liveGrantClaim?: string;
 }): Authenticator {
   const keys: JWTVerifyGetKey =
     options.jwks instanceof URL ? createRemoteJWKSet(options.jwks) : createLocalJWKSet(options.jwks);
@@ -41,12 +47,23 @@ export function createAuthenticator(options: {
       }
       if (typeof payload.sub !== "string") throw new Unauthenticated();
       const subject = parseSubject(payload.sub);
-      const { rows } = await options.db.query<{ id: string; role: string; host_id: string | null }>(
-        "select id, role, host_id from accounts where id = $1",
-        [subject.accountId],
+      const grantId = options.liveGrantClaim === undefined ? undefined : payload[options.liveGrantClaim];
+      if (options.liveGrantClaim !== undefined && typeof grantId !== "string") throw new Unauthenticated();
+      // One round trip: the account, and whether the token's grant still stands.
+      const { rows } = await options.db.query<{
+        id: string;
+        role: string;
+        host_id: string | null;
+        grant_live: boolean;
+      }>(
+        `select id, role, host_id, ($2::text is null or exists (
+           select 1 from oidc_models g where g.kind = 'Grant' and g.id = $2::text
+             and (g.expires_at is null or g.expires_at > now()))) as grant_live
+         from accounts where id = $1`,
+        [subject.accountId, grantId ?? null],
       );
       const account = rows[0];
-      if (!account) throw new Unauthenticated();
+      if (!account || !account.grant_live) throw new Unauthenticated();
       const sessionId = typeof payload.jti === "string" ? payload.jti : "";
       if (account.role === "staff") {
         if (!subject.actingAsHostId) throw new Unauthenticated();

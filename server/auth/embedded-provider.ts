@@ -1,6 +1,7 @@
 // The embedded OpenID Connect provider (oidc-provider) under /oidc: Hearth's own sign-in page, the
 // demo accounts, authorization code flow with PKCE S256, rotating refresh tokens, and JWT access
 // tokens that the API verifies exactly as it would verify tokens of an external issuer.
+import { createHash } from "node:crypto";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { Database } from "../db/database.ts";
 import { oidcAdapterFactory } from "./oidc-adapter.ts";
@@ -8,8 +9,16 @@ import type { ServerSecrets } from "./server-secrets.ts";
 import { impersonationSubject, parseSubject } from "./subject.ts";
 
 export const webClientId = "hearth-web";
+
+// The sign-out page submits its form at once; the page's policy admits this one inline script by
+// its hash (server/app.ts), and the button stays for a browser without script.
+const logoutScript =
+  '(function(){var f=document.getElementById("op.logoutForm");var i=document.createElement("input");i.type="hidden";i.name="logout";i.value="yes";f.appendChild(i);f.submit();})();';
+export const providerScriptHashes = [`sha256-${createHash("sha256").update(logoutScript).digest("base64")}`];
 export const apiAudience = "hearth-api";
 export const apiScope = "api";
+/** The access-token claim naming the provider grant it was issued under. */
+export const grantClaim = "gid";
 
 interface AccountRow {
   id: string;
@@ -54,7 +63,7 @@ export function createEmbeddedProvider(options: {
         // The button is the fallback for a browser without script.
         logoutSource: (ctx, form) => {
           ctx.type = "html";
-          ctx.body = `<!doctype html><meta charset="utf-8"><title>Signing out · Hearth</title><main style="font-family:system-ui;max-width:24rem;margin:8vh auto">${form}<p>Signing you out…</p><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></main><script>(function(){var f=document.getElementById("op.logoutForm");var i=document.createElement("input");i.type="hidden";i.name="logout";i.value="yes";f.appendChild(i);f.submit();})();</script>`;
+          ctx.body = `<!doctype html><meta charset="utf-8"><title>Signing out · Hearth</title><main style="font-family:system-ui;max-width:24rem;margin:8vh auto">${form}<p>Signing you out…</p><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></main><script>${logoutScript}</script>`;
         },
       },
       resourceIndicators: {
@@ -118,7 +127,11 @@ export function createEmbeddedProvider(options: {
     extraTokenClaims: async (_ctx, token) => {
       if (!("accountId" in token) || typeof token.accountId !== "string") return undefined;
       const subject = parseSubject(token.accountId);
-      return subject.actingAsHostId ? { act_as: subject.actingAsHostId } : undefined;
+      // The grant the token was issued under: the API refuses the token once the grant is revoked
+      // (a rotated refresh token used again, server/auth/authenticate.ts), not only at its expiry.
+      const grant =
+        "grantId" in token && typeof token.grantId === "string" ? { [grantClaim]: token.grantId } : {};
+      return subject.actingAsHostId ? { ...grant, act_as: subject.actingAsHostId } : grant;
     },
     renderError: (ctx, out) => {
       ctx.type = "html";

@@ -40,9 +40,59 @@ export async function runOnce(
       "The Idempotency-Key header must have 1 to 255 characters.",
     );
   }
+  if (key === undefined) return runCommand(db, undefined, fingerprint, command);
+  // A duplicate arriving while the first is still running is told so at once (409), not queued
+  // behind it: in this process by the table of keys in flight, and from another process by the
+  // transaction-scoped advisory lock the first holds on the key (runCommand).
+  const running = keysInFlight(db);
+  const slot = `${hostId}\n${key}`;
+  const first = running.get(slot);
+  if (first !== undefined) throw first === fingerprint ? inFlight() : keyReused();
+  running.set(slot, fingerprint);
+  try {
+    return await runCommand(db, { hostId, key }, fingerprint, command);
+  } finally {
+    running.delete(slot);
+  }
+}
+
+const inFlightByDatabase = new WeakMap<Database, Map<string, string>>();
+function keysInFlight(db: Database): Map<string, string> {
+  let running = inFlightByDatabase.get(db);
+  if (!running) inFlightByDatabase.set(db, (running = new Map<string, string>()));
+  return running;
+}
+
+const inFlight = () =>
+  new HttpProblem(
+    409,
+    problemTypes.idempotencyKeyInFlight,
+    "Request in progress",
+    "A request with this Idempotency-Key is still being processed.",
+  );
+const keyReused = () =>
+  new HttpProblem(
+    422,
+    problemTypes.idempotencyKeyReused,
+    "Idempotency key reused",
+    "This Idempotency-Key was used for a different request.",
+  );
+
+async function runCommand(
+  db: Database,
+  claim: { hostId: string; key: string } | undefined,
+  fingerprint: string,
+  command: (tx: Queryable) => Promise<unknown>,
+): Promise<StoredAnswer> {
   return db.transaction(async (tx) => {
-    if (key !== undefined) {
-      // Claim the key first: a concurrent duplicate waits on this row and then sees the answer.
+    if (claim !== undefined) {
+      const { hostId, key } = claim;
+      const { rows: locked } = await tx.query<{ ok: boolean }>(
+        "select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as ok",
+        [`idempotency\n${hostId}\n${key}`],
+      );
+      if (!locked[0]?.ok) throw inFlight();
+      // Claim the key: the command's effect and its answer commit with this row, or nothing does.
       const claimed = await tx.query(
         `insert into idempotency_keys (host_id, key, request_hash, response_status, response_body)
          values ($1, $2, $3, 0, '') on conflict (host_id, key) do nothing returning key`,
@@ -58,22 +108,8 @@ export async function runOnce(
           [hostId, key],
         );
         const stored = rows[0]!;
-        if (stored.request_hash !== fingerprint) {
-          throw new HttpProblem(
-            422,
-            problemTypes.idempotencyKeyReused,
-            "Idempotency key reused",
-            "This Idempotency-Key was used for a different request.",
-          );
-        }
-        if (stored.response_status === 0) {
-          throw new HttpProblem(
-            409,
-            problemTypes.idempotencyKeyInFlight,
-            "Request in progress",
-            "A request with this Idempotency-Key is still being processed.",
-          );
-        }
+        if (stored.request_hash !== fingerprint) throw keyReused();
+        if (stored.response_status === 0) throw inFlight();
         return { status: stored.response_status, body: stored.response_body, replayed: true };
       }
     }
@@ -86,10 +122,10 @@ export async function runOnce(
       await tx.query("rollback to savepoint command");
       answer = { status: error.status, body: JSON.stringify(error.body()) };
     }
-    if (key !== undefined) {
+    if (claim !== undefined) {
       await tx.query(
         "update idempotency_keys set response_status = $3, response_body = $4 where host_id = $1 and key = $2",
-        [hostId, key, answer.status, answer.body],
+        [claim.hostId, claim.key, answer.status, answer.body],
       );
     }
     return { ...answer, replayed: false };

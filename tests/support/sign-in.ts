@@ -28,7 +28,7 @@ class CookieJar {
 export async function signIn(
   origin: string,
   credentials: { email: string; password: string; actAsHostId?: string },
-): Promise<Tokens> {
+): Promise<Tokens & { readonly cookies: string }> {
   const jar = new CookieJar();
   const go = async (url: string, init: RequestInit = {}) => {
     const response = await fetch(new URL(url, origin), {
@@ -95,7 +95,13 @@ export async function signIn(
         expires_in: number;
       };
       if (!token.ok) throw new Error(`token exchange failed: ${JSON.stringify(body)}`);
-      return { accessToken: body.access_token, refreshToken: body.refresh_token, expiresIn: body.expires_in };
+      return {
+        accessToken: body.access_token,
+        refreshToken: body.refresh_token,
+        expiresIn: body.expires_in,
+        // The provider's session cookies, for a test of a page that needs a signed-in browser.
+        cookies: jar.header(),
+      };
     }
     response = await go(location);
   }

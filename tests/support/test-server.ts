@@ -20,13 +20,22 @@ export interface TestServerOptions {
   rateLimits?: RateLimits;
   /** Origins allowed cross-origin (CORS); none by default, as in production. */
   corsOrigins?: readonly string[];
+  /**
+   * A PostgreSQL database to use as it is, shared with another server (neither creates nor drops
+   * it): several server processes on one database. A fresh database of its own by default.
+   */
+  databaseUrl?: string;
+  /** The built client to serve; the repository's `dist` by default. */
+  clientDir?: string;
 }
 
 export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<RunningServer & { dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), "hearth-test-"));
-  const database = await freshDatabase(process.env.TEST_DATABASE_URL);
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: () => Promise.resolve() }
+    : await freshDatabase(process.env.TEST_DATABASE_URL);
   const config: ServerConfig = {
     host: "127.0.0.1",
     port: 0,
@@ -34,7 +43,7 @@ export async function startTestServer(
     databaseUrl: database?.url,
     externalIssuer: undefined,
     publicUrl: undefined,
-    clientDir: resolve("dist"),
+    clientDir: options.clientDir ?? resolve("dist"),
     seedDemo: options.seedDemo ?? true,
     logLevel: "warn",
     rateLimits: options.rateLimits ?? { signInPerMinute: 1_000_000, writesPerMinute: 1_000_000 },
@@ -53,7 +62,7 @@ export async function startTestServer(
 }
 
 /** Creates `hearth_test_<random>` through the maintenance connection `serverUrl` names. */
-async function freshDatabase(
+export async function freshDatabase(
   serverUrl: string | undefined,
 ): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   if (!serverUrl) return undefined;

@@ -1,0 +1,171 @@
+// A first start's bootstrap pull of the large host over HTTP on loopback (issue 4): every
+// collection of the change feed (units, reservations, unavailabilities, channels, messages) in
+// the client's 5,000-document batches, through the real server — bearer-token check, the pull's
+// transaction, JSON, HTTP — and parsed as the client parses it. Documents per second; target
+// 50,000/s or more.
+//
+// The baseline is the same pull in-process at the data layer (the feed's own queries in the same
+// transactions, no HTTP and no JSON), so the ratio is what the API adds. The pull is measured before
+// and after ANALYZE of the freshly seeded database (docs/decisions.md: whether the seed should
+// analyse what it wrote), each after one warm-up pass.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { syncCollectionNames, maxPullBatchSize } from "../domain/sync-protocol/pull.ts";
+import { startServer } from "../server/app.ts";
+import { feedCollections, useFeedIndexes } from "../server/data/feed-collections.ts";
+import { feedIdOf } from "../server/data/feed-collection.ts";
+import type { Database } from "../server/db/database.ts";
+import { seedLargeHost } from "../server/seed/large-host-seed.ts";
+import { seedLargeMessaging } from "../server/seed/large-messaging-seed.ts";
+import { signIn } from "../tests/support/sign-in.ts";
+import type { Benchmark } from "./harness.ts";
+
+const hostId = "host-bootstrap";
+const credentials = { email: "bootstrap@hearth.test", password: "bench-password" };
+
+interface Pass {
+  readonly ms: number;
+  readonly documents: number;
+  readonly perCollection: Record<string, number>;
+}
+
+async function pullOverHttp(origin: string, token: string): Promise<Pass> {
+  const started = performance.now();
+  const perCollection: Record<string, number> = {};
+  let documents = 0;
+  for (const name of syncCollectionNames) {
+    let query = "";
+    let count = 0;
+    for (;;) {
+      const response = await fetch(`${origin}/api/app/sync/${name}/pull?limit=${maxPullBatchSize}${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!response.ok) throw new Error(`pull ${name}: ${response.status} ${await response.text()}`);
+      const page = (await response.json()) as {
+        documents: unknown[];
+        checkpoint: { seq: number; id: string } | null;
+        remaining: number;
+      };
+      count += page.documents.length;
+      if (page.checkpoint) query = `&seq=${page.checkpoint.seq}&id=${encodeURIComponent(page.checkpoint.id)}`;
+      if (page.remaining === 0 || page.documents.length === 0) break;
+    }
+    perCollection[name] = count;
+    documents += count;
+  }
+  return { ms: performance.now() - started, documents, perCollection };
+}
+
+async function pullInProcess(db: Database): Promise<Pass> {
+  const started = performance.now();
+  const perCollection: Record<string, number> = {};
+  let documents = 0;
+  for (const name of syncCollectionNames) {
+    let after = { seq: -1, id: "" };
+    let count = 0;
+    for (;;) {
+      const batch = await db.transaction(async (tx) => {
+        await tx.query("select change_seq from hosts where id = $1", [hostId]);
+        await useFeedIndexes(tx);
+        return feedCollections[name].after(tx, hostId, after, maxPullBatchSize);
+      });
+      count += batch.length;
+      const last = batch.at(-1);
+      if (!last || batch.length < maxPullBatchSize) break;
+      after = { seq: last.seq, id: feedIdOf(feedCollections[name], last) };
+    }
+    perCollection[name] = count;
+    documents += count;
+  }
+  return { ms: performance.now() - started, documents, perCollection };
+}
+
+const perSecond = (pass: Pass) => pass.documents / (pass.ms / 1000);
+
+export const bootstrapPullHttpBenchmark: Benchmark = {
+  name: "bootstrap-pull-http",
+  async run() {
+    const dataDir = mkdtempSync(join(tmpdir(), "hearth-bench-bootstrap-"));
+    const server = await startServer({
+      host: "127.0.0.1",
+      port: 0,
+      dataDir,
+      databaseUrl: undefined,
+      externalIssuer: undefined,
+      publicUrl: undefined,
+      clientDir: resolve("dist"),
+      seedDemo: false,
+      logLevel: "warn",
+      rateLimits: { signInPerMinute: 1_000, writesPerMinute: 1_000_000 },
+    });
+    try {
+      const seedStarted = performance.now();
+      const seeded = await seedLargeHost(server.db, {
+        hostId,
+        ...credentials,
+        units: 1_000,
+        daysBack: 180,
+        daysAhead: 365,
+        reservations: 100_000,
+        seed: 1,
+        now: Date.now(),
+      });
+      const messaging = await seedLargeMessaging(server.db, { hostId });
+      console.log(
+        `seeded ${seeded.units} units, ${seeded.reservations} reservations, ${seeded.blocks} blocks, ` +
+          `${messaging.channels} more channels and ${messaging.messages} more messages in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+      );
+      const token = (await signIn(server.url, credentials)).accessToken;
+
+      // Each pass is printed as it ends: on a loaded machine the whole benchmark takes many minutes.
+      const report = (what: string, pass: Pass) => {
+        console.log(
+          `  ${what}: ${pass.documents} documents in ${(pass.ms / 1000).toFixed(2)} s, ${Math.round(perSecond(pass))}/s`,
+        );
+        return pass;
+      };
+      const measure = async (label: string) => {
+        report(`${label}, HTTP warm-up`, await pullOverHttp(server.url, token));
+        const http = report(`${label}, HTTP`, await pullOverHttp(server.url, token));
+        report(`${label}, in-process warm-up`, await pullInProcess(server.db));
+        const local = report(`${label}, in-process`, await pullInProcess(server.db));
+        if (http.documents !== local.documents)
+          throw new Error(`HTTP pulled ${http.documents} documents, in-process ${local.documents}`);
+        console.log(
+          `${label}: ${http.documents} documents ${JSON.stringify(http.perCollection)}; ` +
+            `HTTP ${(http.ms / 1000).toFixed(2)} s, in-process ${(local.ms / 1000).toFixed(2)} s`,
+        );
+        return { http, local };
+      };
+      const before = await measure("before ANALYZE");
+      const analyzeStarted = performance.now();
+      await server.db.query("analyze");
+      console.log(`ANALYZE took ${((performance.now() - analyzeStarted) / 1000).toFixed(1)} s`);
+      const after = await measure("after ANALYZE");
+      const name = (label: string, pass: Pass) =>
+        `bootstrap pull of the large host over HTTP, ${pass.documents} documents, ${label} (PGlite)`;
+      return [
+        {
+          name: name("as seeded", before.http),
+          unit: "documents/s",
+          value: perSecond(before.http),
+          baselineName: "the same pull in-process at the data layer (no HTTP, no JSON)",
+          baseline: perSecond(before.local),
+          target: { limit: 50_000, direction: "above" },
+        },
+        {
+          name: name("after ANALYZE", after.http),
+          unit: "documents/s",
+          value: perSecond(after.http),
+          baselineName: "the same HTTP pull before ANALYZE",
+          baseline: perSecond(before.http),
+          target: { limit: 50_000, direction: "above" },
+        },
+      ];
+    } finally {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
