@@ -10,6 +10,7 @@ import { problemTypes } from "../domain/errors/error-body.ts";
 import type { ServerConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
+import { keepStatisticsFresh } from "./db/planner-statistics.ts";
 import { createAuthenticator, type Authenticator } from "./auth/authenticate.ts";
 import {
   apiAudience,
@@ -70,6 +71,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const db = await openDatabase(config);
   await migrate(db);
   if (config.seedDemo) await seedDemoIfEmpty(db);
+  const statistics = await keepStatisticsFresh(db);
   const secrets = await loadServerSecrets(db);
   const changes = await createChangeHub(db);
 
@@ -155,6 +157,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       });
       await app.close();
       await changes.close();
+      statistics.stop();
       await db.close();
     },
   };

@@ -1,5 +1,6 @@
 // Seeds one host with many units for benchmarks and `npm run seed`: properties of 1 to 12 units in
 // several countries, a year and a half of activity per unit (see host-data.ts for its shape).
+import { analyzeIfEmbedded } from "../db/planner-statistics.ts";
 import type { Database } from "../db/database.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { generateHostActivity, type UnitSeed } from "./host-data.ts";
@@ -73,7 +74,7 @@ export async function seedLargeHost(
   };
   const plan = planLargeHost(options);
   const { properties, unitRows, activity } = plan;
-  return db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     await tx.query(
       `insert into hosts (id, type, email, company_name, locale, app_features) values ($1, 'company', $2, $3, 'en_US', $4)`,
       [options.hostId, options.email, `Large Host ${options.hostId}`, JSON.stringify(features)],
@@ -108,6 +109,9 @@ export async function seedLargeHost(
       messages: activity.channels.reduce((n, c) => n + c.messages.length, 0),
     };
   });
+  // A bulk load changes the tables' sizes by orders of magnitude: plan the next reads with that.
+  await analyzeIfEmbedded(db);
+  return made;
 }
 
 /**
