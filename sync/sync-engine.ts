@@ -39,6 +39,9 @@ const loadNetworkCode = (): Promise<NetworkCode> =>
     },
   ));
 
+/** What the first screen reads: pulled before the calendar's and the inbox's collections. */
+const firstCollections: ReadonlySet<string> = new Set(["units", "reservations"]);
+
 export interface SyncStatus {
   readonly online: boolean;
   readonly streamConnected: boolean;
@@ -142,6 +145,7 @@ export async function startSyncEngine(options: {
   let replications: Array<CollectionReplication<unknown>> | undefined;
   let stream: ChangeStream | undefined;
   let replayer: OutboxReplayer | undefined;
+  let releaseGate = () => {};
 
   const catchUp = async (): Promise<boolean> => {
     const current = replications;
@@ -183,15 +187,27 @@ export async function startSyncEngine(options: {
 
   const startNetworkWith = ({ replicateCollection, openChangeStream }: NetworkCode) => {
     void refreshUserInfo();
+    // The first screen's collections pull first: the server answers one pull at a time, and the
+    // calendar's and inbox's first loads (hundreds of thousands of intervals and messages on the
+    // large host) would otherwise stand between the host and their reservations (docs/decisions.md).
+    let releaseOthers = () => {};
+    const othersReleased = new Promise<void>((resolve) => (releaseOthers = resolve));
+    releaseGate = releaseOthers;
     const started = syncCollectionNames.map((name) =>
       replicateCollection<unknown>({
         name,
         collection: db.collections[name] as RxCollection<unknown>,
         api,
         identifier: `${name}-${options.serverId}`,
+        startAfter: firstCollections.has(name) ? undefined : othersReleased,
       }),
     );
     replications = started;
+    void Promise.all(
+      started
+        .filter((_, i) => firstCollections.has(syncCollectionNames[i]!))
+        .map((r) => r.state.awaitInitialReplication()),
+    ).finally(releaseOthers);
     const progress = new Map<string, PullProgress>();
     const active = new Set<number>();
     started.forEach((replication, index) => {
@@ -232,6 +248,8 @@ export async function startSyncEngine(options: {
 
   const stopNetwork = async () => {
     networkWanted = false;
+    // Pulls still waiting for the first collections give up with them.
+    releaseGate();
     stream?.stop();
     stream = undefined;
     const stopping = replications ?? [];
