@@ -96,7 +96,12 @@ export async function startSyncEngine(options: {
   });
   const update = (patch: Partial<SyncStatus>) => status$.next({ ...status$.value, ...patch });
 
-  const reservations = await openReservationsProjection(db.collections);
+  // The first screen's read and the stored user info are read side by side: a warm start waits
+  // for both before anything renders.
+  const [reservations, storedUserInfo] = await Promise.all([
+    openReservationsProjection(db.collections),
+    db.collections.meta.findOne("userInfo").exec(),
+  ]);
   // Opened after the first paint: the first screen (reservations) needs neither their code nor
   // their data, and both screens show a not-ready snapshot as loading.
   const calendar = deferredProjection<CalendarSnapshot>(
@@ -124,7 +129,6 @@ export async function startSyncEngine(options: {
     async () => (await import("./inbox-projection.ts")).openInboxProjection(db.collections),
   );
   const decodeUserInfo = Schema.decodeUnknownSync(UserInfo);
-  const storedUserInfo = await db.collections.meta.findOne("userInfo").exec();
   const userInfo$ = new BehaviorSubject<UserInfo | undefined>(
     storedUserInfo ? decodeUserInfo(storedUserInfo.toJSON().value) : undefined,
   );
@@ -173,8 +177,11 @@ export async function startSyncEngine(options: {
   const startNetwork = () => {
     if (networkWanted) return;
     networkWanted = true;
-    // Only the first start waits for the first paint; a reconnect goes at once.
-    void (networkCode ?? whenIdle()).then(loadNetworkCode).then(
+    // Only the first start waits for the first paint, and only when the store had something to
+    // paint: with nothing local (a first start) the first row can only come from the first pull.
+    // A reconnect goes at once.
+    const nothingLocal = reservations.getSnapshot().reservations.size === 0;
+    void (networkCode ?? (nothingLocal ? Promise.resolve() : whenIdle())).then(loadNetworkCode).then(
       (code) => {
         if (networkWanted && !replications && !stopped) startNetworkWith(code);
       },
