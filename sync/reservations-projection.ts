@@ -2,7 +2,7 @@
 // change stream, with the outbox's commands applied on top. Screens filter this in memory on every
 // keystroke; IndexedDB is the durable copy, not the query engine (see ARCHITECTURE.md).
 import type { Observable, Subscription } from "rxjs";
-import type { RxChangeEventBulk } from "rxdb";
+import type { RxChangeEventBulk, RxQuery } from "rxdb";
 import type { Overlaid } from "../domain/commands/apply-commands.ts";
 import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
 import type { LocalCollections } from "./local-database.ts";
@@ -26,6 +26,19 @@ export interface ReservationsProjection {
 }
 
 const toDocument = (doc: LocalReservation): ReservationDocument => ({ ...doc, _deleted: false });
+
+/**
+ * A query's documents read straight from the storage: the projection keeps plain objects, so the
+ * RxDocument RxDB would make (and cache) for each of 100,000 reservations is work and memory for
+ * nothing. The query is RxDB's own, prepared as it prepares it (deleted documents left out).
+ */
+async function readStored(query: RxQuery<LocalReservation>): Promise<LocalReservation[]> {
+  const { documents } = await query.collection.storageInstance.query(query.getPreparedQuery());
+  return documents.map((stored) => {
+    const { _meta, _rev, _attachments, _deleted, ...data } = stored;
+    return data;
+  });
+}
 
 /** How many open requests the first read brings: more than a screen holds. */
 const firstScreenSize = 200;
@@ -78,11 +91,9 @@ export async function openReservationsProjection(
   // Documents read from the store never replace what a change event already brought (newer), nor
   // bring back what one deleted while the read ran.
   const deletedSinceSubscribe = new Set<string>();
-  const addRead = (docs: ReadonlyArray<{ toJSON(): LocalReservation }>) => {
-    for (const doc of docs) {
-      const data = doc.toJSON();
+  const addRead = (docs: readonly LocalReservation[]) => {
+    for (const data of docs)
       if (!mirror.has(data.id) && !deletedSinceSubscribe.has(data.id)) mirror.set(data.id, toDocument(data));
-    }
   };
 
   const subscriptions: Subscription[] = [];
@@ -109,19 +120,19 @@ export async function openReservationsProjection(
   // The first screen (the open requests) comes from one indexed query, so it paints before the
   // whole store is in memory; at 100,000 reservations that read takes seconds.
   addRead(
-    await collections.reservations
-      .find({
+    await readStored(
+      collections.reservations.find({
         selector: { kind: "booking_request", status: "REQUESTED" },
         sort: [{ checkIn: "asc" }],
         limit: firstScreenSize,
-      })
-      .exec(),
+      }),
+    ),
   );
   ready = true;
   recompute();
   // The rest waits until the first screen is painted (see when-idle.ts).
   const loadAll = whenIdle()
-    .then(() => collections.reservations.find().exec())
+    .then(() => readStored(collections.reservations.find()))
     .then((docs) => {
       addRead(docs);
       complete = true;

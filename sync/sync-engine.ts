@@ -39,6 +39,9 @@ const loadNetworkCode = (): Promise<NetworkCode> =>
     },
   ));
 
+/** What the first screen reads: pulled before the calendar's and the inbox's collections. */
+const firstCollections: ReadonlySet<string> = new Set(["units", "reservations"]);
+
 export interface SyncStatus {
   readonly online: boolean;
   readonly streamConnected: boolean;
@@ -93,7 +96,12 @@ export async function startSyncEngine(options: {
   });
   const update = (patch: Partial<SyncStatus>) => status$.next({ ...status$.value, ...patch });
 
-  const reservations = await openReservationsProjection(db.collections);
+  // The first screen's read and the stored user info are read side by side: a warm start waits
+  // for both before anything renders.
+  const [reservations, storedUserInfo] = await Promise.all([
+    openReservationsProjection(db.collections),
+    db.collections.meta.findOne("userInfo").exec(),
+  ]);
   const outbox = createOutbox({ collections: db.collections, now, newId });
   // Opened after the first paint: the first screen (reservations) needs neither their code nor
   // their data, and both screens show a not-ready snapshot as loading.
@@ -123,7 +131,6 @@ export async function startSyncEngine(options: {
     async () => (await import("./inbox-projection.ts")).openInboxProjection(db.collections),
   );
   const decodeUserInfo = Schema.decodeUnknownSync(UserInfo);
-  const storedUserInfo = await db.collections.meta.findOne("userInfo").exec();
   const userInfo$ = new BehaviorSubject<UserInfo | undefined>(
     storedUserInfo ? decodeUserInfo(storedUserInfo.toJSON().value) : undefined,
   );
@@ -143,6 +150,7 @@ export async function startSyncEngine(options: {
   let replications: Array<CollectionReplication<unknown>> | undefined;
   let stream: ChangeStream | undefined;
   let replayer: OutboxReplayer | undefined;
+  let releaseGate = () => {};
 
   const catchUp = async (): Promise<boolean> => {
     const current = replications;
@@ -170,8 +178,11 @@ export async function startSyncEngine(options: {
   const startNetwork = () => {
     if (networkWanted) return;
     networkWanted = true;
-    // Only the first start waits for the first paint; a reconnect goes at once.
-    void (networkCode ?? whenIdle()).then(loadNetworkCode).then(
+    // Only the first start waits for the first paint, and only when the store had something to
+    // paint: with nothing local (a first start) the first row can only come from the first pull.
+    // A reconnect goes at once.
+    const nothingLocal = reservations.getSnapshot().reservations.size === 0;
+    void (networkCode ?? (nothingLocal ? Promise.resolve() : whenIdle())).then(loadNetworkCode).then(
       (code) => {
         if (networkWanted && !replications && !stopped) startNetworkWith(code);
       },
@@ -184,15 +195,27 @@ export async function startSyncEngine(options: {
 
   const startNetworkWith = ({ replicateCollection, openChangeStream }: NetworkCode) => {
     void refreshUserInfo();
+    // The first screen's collections pull first: the server answers one pull at a time, and the
+    // calendar's and inbox's first loads (hundreds of thousands of intervals and messages on the
+    // large host) would otherwise stand between the host and their reservations (docs/decisions.md).
+    let releaseOthers = () => {};
+    const othersReleased = new Promise<void>((resolve) => (releaseOthers = resolve));
+    releaseGate = releaseOthers;
     const started = syncCollectionNames.map((name) =>
       replicateCollection<unknown>({
         name,
         collection: db.collections[name] as RxCollection<unknown>,
         api,
         identifier: `${name}-${options.serverId}`,
+        startAfter: firstCollections.has(name) ? undefined : othersReleased,
       }),
     );
     replications = started;
+    void Promise.all(
+      started
+        .filter((_, i) => firstCollections.has(syncCollectionNames[i]!))
+        .map((r) => r.state.awaitInitialReplication()),
+    ).finally(releaseOthers);
     const progress = new Map<string, PullProgress>();
     const active = new Set<number>();
     started.forEach((replication, index) => {
@@ -233,6 +256,8 @@ export async function startSyncEngine(options: {
 
   const stopNetwork = async () => {
     networkWanted = false;
+    // Pulls still waiting for the first collections give up with them.
+    releaseGate();
     stream?.stop();
     stream = undefined;
     const stopping = replications ?? [];
