@@ -518,6 +518,7 @@ export const calendarBrowserBenchmark: Benchmark = {
               async () =>
                 (await page.getByTestId("network-status").textContent())?.includes("·") ? undefined : true,
               "the unblock to be sent",
+              120_000,
             );
         }
       }
