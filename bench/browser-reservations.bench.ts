@@ -18,8 +18,7 @@
 // guest names from ten countries (accents included) and random booking codes. 540 days back
 // (a year and a half of history, what hosts keep for taxes and reviews) and 430 days ahead (the
 // booking horizon of the big channels) give about 100 reservations per unit: about 100,000.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -34,6 +33,7 @@ import { bootstrapPullBatchSize } from "../sync/reservations-replication.ts";
 import { launchChromium } from "../tests/support/browser.ts";
 import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, type Benchmark, type Figure } from "./harness.ts";
+import { ensureClientBuilt } from "./client-build.ts";
 
 const units = 1000;
 const daysBack = 540;
@@ -205,12 +205,6 @@ function tabListPaths(tab: ReservationsTab, today: string): string[] {
     case "inquiries-archived":
       throw new Error(`no list endpoint for ${tab}`);
   }
-}
-
-function ensureClientBuilt() {
-  if (existsSync("dist/index.html")) return;
-  console.log("dist/index.html is missing: building the client (npx vite build)");
-  execFileSync("npx", ["vite", "build"], { stdio: "inherit" });
 }
 
 /** The raw-Dexie baseline: the same documents put in batches of the replication's size. */

@@ -11,8 +11,7 @@
 // 4. block or unblock command to drawn (keydown of b or u to the frame after the bar appeared or
 //    went), both against re-grouping every row of the host, which a calendar without memoised rows
 //    does on every change (measured in Node on the same intervals).
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
@@ -28,6 +27,7 @@ import type { ReservationDocument } from "../domain/reservations/reservation-doc
 import { chromiumPath } from "../tests/support/browser.ts";
 import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, timeRuns, type Benchmark, type Figure } from "./harness.ts";
+import { ensureClientBuilt } from "./client-build.ts";
 
 // The scale plan's host; CALENDAR_BENCH_UNITS / _DAYS_BACK / _DAYS_AHEAD shrink it for a quick look
 // (the timeline starts a month back, so days further back add stored reservations, not drawn bars).
@@ -260,12 +260,6 @@ async function naiveTimeline(browser: Browser, origin: string, rows: readonly Na
   } finally {
     await context.close();
   }
-}
-
-function ensureClientBuilt() {
-  if (existsSync("dist/index.html")) return;
-  console.log("dist/index.html is missing: building the client (npx vite build)");
-  execFileSync("npx", ["vite", "build"], { stdio: "inherit" });
 }
 
 /** Chromium with the frame rate limit lifted: a rAF delta is then what the frame cost, not vsync. */

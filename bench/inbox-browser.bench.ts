@@ -12,8 +12,7 @@
 // 3. a guest's message (the guest API over loopback, from the page with the guest's bearer token so
 //    both ends read one clock) to the frame that shows it in the host's open conversation, against
 //    the guest's POST round trip alone.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -27,6 +26,7 @@ import type { MessageDocument } from "../domain/messaging/message-document.ts";
 import { launchChromium } from "../tests/support/browser.ts";
 import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, timeRuns, type Benchmark, type Figure } from "./harness.ts";
+import { ensureClientBuilt } from "./client-build.ts";
 
 const hostId = "host-inbox-bench";
 const credentials = { email: "inbox-bench@hearth.test", password: "inbox-bench-password" };
@@ -150,12 +150,6 @@ async function fetchFromPage(page: Page, paths: readonly string[], warmup = 2) {
     },
     { paths, token, warmup },
   );
-}
-
-function ensureClientBuilt() {
-  if (existsSync("dist/index.html")) return;
-  console.log("dist/index.html is missing: building the client (npx vite build)");
-  execFileSync("npx", ["vite", "build"], { stdio: "inherit" });
 }
 
 /** One keystroke of the search: what the page's key press is, and the search text after it. */
