@@ -10,9 +10,8 @@
 // pull of the messages did not finish in 38 minutes (docs/decisions.md, planner statistics).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { syncCollectionNames, maxPullBatchSize } from "../domain/sync-protocol/pull.ts";
-import { startServer } from "../server/app.ts";
 import { feedCollections, useFeedIndexes } from "../server/data/feed-collections.ts";
 import { feedIdOf } from "../server/data/feed-collection.ts";
 import type { Database } from "../server/db/database.ts";
@@ -20,6 +19,7 @@ import { seedLargeHost } from "../server/seed/large-host-seed.ts";
 import { seedLargeMessaging } from "../server/seed/large-messaging-seed.ts";
 import { signIn } from "../tests/support/sign-in.ts";
 import type { Benchmark } from "./harness.ts";
+import { startBenchServer } from "./bench-server.ts";
 
 const hostId = "host-bootstrap";
 const credentials = { email: "bootstrap@hearth.test", password: "bench-password" };
@@ -87,16 +87,7 @@ export const bootstrapPullHttpBenchmark: Benchmark = {
   name: "bootstrap-pull-http",
   async run() {
     const dataDir = mkdtempSync(join(tmpdir(), "hearth-bench-bootstrap-"));
-    const server = await startServer({
-      host: "127.0.0.1",
-      port: 0,
-      dataDir,
-      databaseUrl: undefined,
-      externalIssuer: undefined,
-      publicUrl: undefined,
-      clientDir: resolve("dist"),
-      seedDemo: false,
-      logLevel: "warn",
+    const server = await startBenchServer(dataDir, {
       rateLimits: { signInPerMinute: 1_000, writesPerMinute: 1_000_000 },
     });
     try {

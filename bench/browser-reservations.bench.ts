@@ -20,10 +20,9 @@
 // booking horizon of the big channels) give about 100 reservations per unit: about 100,000.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join, resolve } from "node:path";
+import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, CDPSession, Page } from "playwright-core";
-import { startServer } from "../server/app.ts";
 import { seedLargeHost } from "../server/seed/large-host-seed.ts";
 import { reservationsAfter } from "../server/data/reservation-rows.ts";
 import { listReservations } from "../domain/reservations/reservation-list.ts";
@@ -34,6 +33,7 @@ import { launchChromium } from "../tests/support/browser.ts";
 import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, type Benchmark, type Figure } from "./harness.ts";
 import { ensureClientBuilt } from "./client-build.ts";
+import { startBenchServer } from "./bench-server.ts";
 
 const units = 1000;
 const daysBack = 540;
@@ -297,17 +297,7 @@ export const browserReservationsBenchmark: Benchmark = {
       console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
     ensureClientBuilt();
     const dataDir = mkdtempSync(join(tmpdir(), "hearth-browser-bench-"));
-    const server = await startServer({
-      host: "127.0.0.1",
-      port: 0,
-      dataDir,
-      databaseUrl: undefined,
-      externalIssuer: undefined,
-      publicUrl: undefined,
-      clientDir: resolve("dist"),
-      seedDemo: false,
-      logLevel: "warn",
-    });
+    const server = await startBenchServer(dataDir);
     let browser: Browser | undefined;
     const figures: Figure[] = [];
     try {

@@ -13,9 +13,8 @@
 //    does on every change (measured in Node on the same intervals).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { startServer } from "../server/app.ts";
 import { seedLargeHost } from "../server/seed/large-host-seed.ts";
 import { reservationsAfter } from "../server/data/reservation-rows.ts";
 import { feedCollections } from "../server/data/feed-collections.ts";
@@ -28,6 +27,7 @@ import { chromiumPath } from "../tests/support/browser.ts";
 import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, timeRuns, type Benchmark, type Figure } from "./harness.ts";
 import { ensureClientBuilt } from "./client-build.ts";
+import { startBenchServer } from "./bench-server.ts";
 
 // The scale plan's host; CALENDAR_BENCH_UNITS / _DAYS_BACK / _DAYS_AHEAD shrink it for a quick look
 // (the timeline starts a month back, so days further back add stored reservations, not drawn bars).
@@ -294,17 +294,7 @@ export const calendarBrowserBenchmark: Benchmark = {
       console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
     ensureClientBuilt();
     const dataDir = mkdtempSync(join(tmpdir(), "hearth-calendar-bench-"));
-    const server = await startServer({
-      host: "127.0.0.1",
-      port: 0,
-      dataDir,
-      databaseUrl: undefined,
-      externalIssuer: undefined,
-      publicUrl: undefined,
-      clientDir: resolve("dist"),
-      seedDemo: false,
-      logLevel: "warn",
-    });
+    const server = await startBenchServer(dataDir);
     let browser: Browser | undefined;
     const figures: Figure[] = [];
     try {

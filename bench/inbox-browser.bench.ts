@@ -14,9 +14,8 @@
 //    the guest's POST round trip alone.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { startServer } from "../server/app.ts";
 import { seedLargeHost } from "../server/seed/large-host-seed.ts";
 import { seedLargeMessaging } from "../server/seed/large-messaging-seed.ts";
 import { feedCollections } from "../server/data/feed-collections.ts";
@@ -27,6 +26,7 @@ import { launchChromium } from "../tests/support/browser.ts";
 import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, timeRuns, type Benchmark, type Figure } from "./harness.ts";
 import { ensureClientBuilt } from "./client-build.ts";
+import { startBenchServer } from "./bench-server.ts";
 
 const hostId = "host-inbox-bench";
 const credentials = { email: "inbox-bench@hearth.test", password: "inbox-bench-password" };
@@ -205,17 +205,7 @@ export const inboxBrowserBenchmark: Benchmark = {
       console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
     ensureClientBuilt();
     const dataDir = mkdtempSync(join(tmpdir(), "hearth-inbox-bench-"));
-    const server = await startServer({
-      host: "127.0.0.1",
-      port: 0,
-      dataDir,
-      databaseUrl: undefined,
-      externalIssuer: undefined,
-      publicUrl: undefined,
-      clientDir: resolve("dist"),
-      seedDemo: false,
-      logLevel: "warn",
-    });
+    const server = await startBenchServer(dataDir);
     let browser: Browser | undefined;
     const figures: Figure[] = [];
     try {

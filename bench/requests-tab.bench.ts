@@ -5,9 +5,8 @@
 // browser; Dexie's durable copy is measured in Chromium by the sync benchmarks.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
-import { startServer } from "../server/app.ts";
 import { seedLargeHost } from "../server/seed/large-host-seed.ts";
 import { listReservations } from "../domain/reservations/reservation-list.ts";
 import { createApiClient } from "../sync/api-client.ts";
@@ -15,6 +14,7 @@ import { openLocalDatabase } from "../sync/local-database.ts";
 import { startSyncEngine, whenStatus } from "../sync/sync-engine.ts";
 import { signIn } from "../tests/support/sign-in.ts";
 import { median, timeRuns, type Benchmark, type Figure } from "./harness.ts";
+import { startBenchServer } from "./bench-server.ts";
 
 const units = 500;
 
@@ -22,17 +22,7 @@ export const requestsTabBenchmark: Benchmark = {
   name: "requests-tab",
   async run() {
     const dataDir = mkdtempSync(join(tmpdir(), "hearth-bench-"));
-    const server = await startServer({
-      host: "127.0.0.1",
-      port: 0,
-      dataDir,
-      databaseUrl: undefined,
-      externalIssuer: undefined,
-      publicUrl: undefined,
-      clientDir: resolve("dist"),
-      seedDemo: false,
-      logLevel: "warn",
-    });
+    const server = await startBenchServer(dataDir);
     const figures: Figure[] = [];
     try {
       const credentials = { email: "bench@hearth.test", password: "bench-password" };

@@ -12,10 +12,9 @@
 //    issue's 250 ms. Baseline: the write's own round trip, measured on the same calls.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
-import { startServer } from "../server/app.ts";
 import { demoAccounts } from "../server/seed/demo-seed.ts";
 import { confirmBookingRequest } from "../domain/commands/booking-request-commands.ts";
 import { ApiError, createApiClient, type ApiClient } from "../sync/api-client.ts";
@@ -24,6 +23,7 @@ import { startSyncEngine, whenStatus } from "../sync/sync-engine.ts";
 import { seedBookingRequests } from "../tests/support/host-fixtures.ts";
 import { signIn } from "../tests/support/sign-in.ts";
 import { percentile, type Benchmark, type Figure } from "./harness.ts";
+import { startBenchServer } from "./bench-server.ts";
 
 const commands = 1_000;
 const changeSamples = 100;
@@ -41,17 +41,7 @@ export const syncReplayBenchmark: Benchmark = {
   name: "sync-replay",
   async run() {
     const dataDir = mkdtempSync(join(tmpdir(), "hearth-bench-"));
-    const server = await startServer({
-      host: "127.0.0.1",
-      port: 0,
-      dataDir,
-      databaseUrl: undefined,
-      externalIssuer: undefined,
-      publicUrl: undefined,
-      clientDir: resolve("dist"),
-      seedDemo: true,
-      logLevel: "warn",
-    });
+    const server = await startBenchServer(dataDir, { seedDemo: true });
     const figures: Figure[] = [];
     const db = await openLocalDatabase({
       name: `bench-replay-${process.pid}`,
