@@ -34,6 +34,7 @@ import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, type Benchmark, type Figure } from "./harness.ts";
 import { ensureClientBuilt } from "./client-build.ts";
 import { startBenchServer } from "./bench-server.ts";
+import { sleep } from "./polling.ts";
 
 const units = 1000;
 const daysBack = 540;
@@ -104,8 +105,6 @@ const readProbe = (page: Page, from = 0): Promise<ProbeState> =>
     const probe = (window as unknown as { __hearthBench: ProbeState }).__hearthBench;
     return { changes: probe.changes.slice(from), keydowns: probe.keydowns, clicks: probe.clicks };
   }, from);
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls the probe until a painted change after index `from` satisfies `wanted`. */
 async function waitForChange(

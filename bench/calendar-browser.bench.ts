@@ -28,6 +28,7 @@ import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, timeRuns, type Benchmark, type Figure } from "./harness.ts";
 import { ensureClientBuilt } from "./client-build.ts";
 import { startBenchServer } from "./bench-server.ts";
+import { sleep, until } from "./polling.ts";
 
 // The scale plan's host; CALENDAR_BENCH_UNITS / _DAYS_BACK / _DAYS_AHEAD shrink it for a quick look
 // (the timeline starts a month back, so days further back add stored reservations, not drawn bars).
@@ -96,20 +97,8 @@ const probeScript = `(() => {
   addEventListener("click", (e) => probe.clicks.push(Math.min(e.timeStamp, performance.now())), { capture: true });
 })();`;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 const readProbe = (page: Page) =>
   page.evaluate(() => (window as unknown as { __calendarBench: Probe }).__calendarBench);
-
-async function until<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await check();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
 
 /** Arms the probe for a selector to appear (or go); resolves with when it was painted. */
 async function watchFor(page: Page, selector: string, present: boolean, act: () => Promise<void>) {

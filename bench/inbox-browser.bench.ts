@@ -27,6 +27,7 @@ import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, timeRuns, type Benchmark, type Figure } from "./harness.ts";
 import { ensureClientBuilt } from "./client-build.ts";
 import { startBenchServer } from "./bench-server.ts";
+import { sleep, until } from "./polling.ts";
 
 const hostId = "host-inbox-bench";
 const credentials = { email: "inbox-bench@hearth.test", password: "inbox-bench-password" };
@@ -93,20 +94,8 @@ const probeScript = `(() => {
   addEventListener("click", (e) => probe.clicks.push(Math.min(e.timeStamp, performance.now())), { capture: true });
 })();`;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 const readProbe = (page: Page) =>
   page.evaluate(() => (window as unknown as { __inboxBench: Probe }).__inboxBench);
-
-async function until<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await check();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
 
 /** Arms the probe for a selector to appear; resolves with the frame it was painted in. */
 async function watchFor(page: Page, selector: string, act: () => Promise<void>) {
