@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { seedLargeHost } from "../server/seed/large-host-seed.ts";
 import { reservationsAfter } from "../server/data/reservation-rows.ts";
 import { feedCollections } from "../server/data/feed-collections.ts";
@@ -23,7 +23,7 @@ import { calendarRowItems, drawnEntries, intervalsByUnit } from "../domain/calen
 import { calendarWindow } from "../domain/calendar/calendar-window.ts";
 import type { UnavailabilityDocument } from "../domain/calendar/unavailability-document.ts";
 import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
-import { chromiumPath } from "../tests/support/browser.ts";
+import { launchChromium } from "../tests/support/browser.ts";
 import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, timeRuns, type Benchmark, type Figure } from "./harness.ts";
 import { ensureClientBuilt } from "./client-build.ts";
@@ -252,23 +252,7 @@ async function naiveTimeline(browser: Browser, origin: string, rows: readonly Na
 }
 
 /** Chromium with the frame rate limit lifted: a rAF delta is then what the frame cost, not vsync. */
-const launchUnthrottled = () =>
-  chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-      "--disable-frame-rate-limit",
-      "--disable-gpu-vsync",
-    ],
-  });
+const launchUnthrottled = () => launchChromium(["--disable-frame-rate-limit", "--disable-gpu-vsync"]);
 
 const cursorKey = async (page: Page) => {
   const cursor = (await readProbe(page)).cursor;

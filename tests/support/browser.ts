@@ -11,7 +11,8 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launchChromium(): Promise<Browser> {
+/** Debian's Chromium, headless; `extraArgs` for a caller that needs more (a bench lifting the frame-rate limit). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
@@ -24,6 +25,7 @@ export function launchChromium(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--disable-dev-shm-usage",
+      ...extraArgs,
     ],
   });
 }
