@@ -13,7 +13,7 @@ import type { LocalUnavailability, LocalUnit, OutboxEntry } from "./local-schema
 import type { ReservationsProjection } from "./reservations-projection.ts";
 import { overlayCodeFor } from "./pending-overlay.ts";
 import type { Outbox } from "./outbox.ts";
-import { commandsToOverlay } from "../domain/commands/commands-to-overlay.ts";
+import { watchOverlayCommands } from "./overlay-commands.ts";
 
 export interface CalendarSnapshot {
   /** False until the local store has been read once. */
@@ -53,23 +53,14 @@ export async function openCalendarProjection(
     outbox: [],
   };
 
-  /**
-   * Commands the outbox has written but the reservations projection's copy of the store did not
-   * show yet: still drawn from memory until it does, so a block does not blink out between the
-   * two. Each waits for the store's list as it was when written to change; if the next list lacks
-   * it, it was already replayed and retired, and the mirror has it.
-   */
-  const landed = new Map<string, { entry: OutboxEntry; storeList: readonly OutboxEntry[] }>();
+  let closed = false;
+  const commands = watchOverlayCommands(reservations, outbox, () => {
+    if (!closed && ready) recompute();
+  });
   const recompute = () => {
     const overlaid = reservations.getSnapshot();
-    const storedIds = new Set(overlaid.outbox.map((e) => e.id));
-    for (const [id, { storeList }] of landed)
-      if (storedIds.has(id) || storeList !== overlaid.outbox) landed.delete(id);
     // Acknowledged commands stay in the overlay until the mirror has the server's answer.
-    const active = commandsToOverlay(overlaid.outbox, [
-      ...[...landed.values()].map((l) => l.entry),
-      ...(outbox?.unsaved() ?? []),
-    ]);
+    const active = commands.current();
     // The reservations are overlaid already; they go in only so a command reading them sees the
     // host's view, and the result's reservations are not taken (that would apply them twice).
     const code = overlayCodeFor(active.length, () => {
@@ -125,9 +116,7 @@ export async function openCalendarProjection(
       if (ready) recompute();
     }),
   );
-  let closed = false;
   let unsubscribeReservations = () => {};
-  let unsubscribeUnsaved = () => {};
   const read = async () => {
     const [unitDocs, unavailabilityDocs] = await Promise.all([
       collections.units.find().exec(),
@@ -154,12 +143,6 @@ export async function openCalendarProjection(
     unavailabilities = merged<UnavailabilityDocument>(unavailabilityDocs, (doc) => doc.id, unavailabilities);
     ready = true;
     unsubscribeReservations = reservations.subscribe(recompute);
-    if (outbox)
-      unsubscribeUnsaved = outbox.subscribeUnsaved((stored) => {
-        const storeList = reservations.getSnapshot().outbox;
-        for (const entry of stored) landed.set(entry.id, { entry, storeList });
-        if (!closed) recompute();
-      });
     recompute();
   };
   // The sync engine opens this projection only after the first paint (sync/deferred-projection.ts),
@@ -175,7 +158,7 @@ export async function openCalendarProjection(
     close() {
       closed = true;
       unsubscribeReservations();
-      unsubscribeUnsaved();
+      commands.close();
       for (const s of subscriptions) s.unsubscribe();
       listeners.clear();
     },

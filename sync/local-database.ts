@@ -14,6 +14,7 @@ import {
   channelMigrations,
   messageMigrations,
   metaMigrations,
+  recordMigrations,
   outboxMigrations,
   reservationMigrations,
   unavailabilityMigrations,
@@ -32,6 +33,8 @@ import {
   outboxSchema,
   reservationSchema,
   type LocalReservation,
+  type LocalRecord,
+  recordSchema,
   type MetaEntry,
   type OutboxEntry,
 } from "./local-schemas.ts";
@@ -45,6 +48,8 @@ export interface LocalCollections {
   unavailabilities: RxCollection<LocalUnavailability>;
   channels: RxCollection<LocalChannel>;
   messages: RxCollection<LocalMessage>;
+  /** Reviews, notification entries, tasks, subscription info and guest preferences, keyed by feed. */
+  records: RxCollection<LocalRecord>;
   outbox: RxCollection<OutboxEntry>;
   meta: RxCollection<MetaEntry>;
 }
@@ -73,6 +78,7 @@ export async function openLocalDatabase(options: {
       unavailabilities: { schema: unavailabilitySchema, migrationStrategies: unavailabilityMigrations },
       channels: { schema: channelSchema, migrationStrategies: channelMigrations },
       messages: { schema: messageSchema, migrationStrategies: messageMigrations },
+      records: { schema: recordSchema, migrationStrategies: recordMigrations },
       outbox: { schema: outboxSchema, migrationStrategies: outboxMigrations },
       meta: { schema: metaSchema, migrationStrategies: metaMigrations },
     },

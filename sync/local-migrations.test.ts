@@ -8,6 +8,7 @@ import { openLocalDatabase } from "./local-database.ts";
 import {
   channelSchema,
   messageSchema,
+  recordSchema,
   metaSchema,
   outboxSchema,
   reservationSchema,
@@ -75,6 +76,7 @@ describe("local store migrations", () => {
         unavailabilities: { schema: unavailabilitySchema },
         channels: { schema: channelSchema },
         messages: { schema: messageSchema },
+        records: { schema: recordSchema },
         outbox: { schema: outboxSchema },
         meta: { schema: metaSchema },
       },

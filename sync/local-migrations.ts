@@ -10,3 +10,4 @@ export const unitMigrations: MigrationStrategies = {};
 export const unavailabilityMigrations: MigrationStrategies = {};
 export const channelMigrations: MigrationStrategies = {};
 export const messageMigrations: MigrationStrategies = {};
+export const recordMigrations: MigrationStrategies = {};

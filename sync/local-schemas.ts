@@ -6,6 +6,7 @@ import type { UnitDocument } from "../domain/properties/unit-document.ts";
 import type { UnavailabilityDocument } from "../domain/calendar/unavailability-document.ts";
 import type { ChannelDocument } from "../domain/messaging/channel-document.ts";
 import type { MessageDocument } from "../domain/messaging/message-document.ts";
+import type { FeedRecord } from "../domain/sync-protocol/records-pull.ts";
 
 type Stored<T> = Omit<T, "_deleted">;
 
@@ -237,4 +238,30 @@ export const messageSchema: RxJsonSchema<LocalMessage> = {
   },
   required: ["id", "channelId", "authorRole", "body", "sentAt"],
   indexes: [["channelId", "sentAt"]],
+};
+
+/**
+ * The small feeds (reviews, notification entries, tasks, subscription info, guest preferences) in
+ * one keyed collection, pulled together (domain/sync-protocol/records-pull.ts). `doc` is the
+ * feed's own document, decoded by its domain schema when a projection reads it.
+ */
+export type LocalRecord = Omit<FeedRecord, "_deleted" | "doc"> & { doc: Record<string, unknown> };
+
+export const recordSchema: RxJsonSchema<LocalRecord> = {
+  title: "records",
+  version: 0,
+  primaryKey: "key",
+  type: "object",
+  properties: {
+    key: { type: "string", maxLength: 160 },
+    feed: {
+      type: "string",
+      enum: ["reviews", "notifications", "tasks", "subscriptions", "guestPreferences"],
+      maxLength: 24,
+    },
+    id: { type: "string" },
+    seq: { type: "number" },
+    doc: { type: "object" },
+  },
+  required: ["key", "feed", "id", "seq", "doc"],
 };

@@ -14,6 +14,7 @@ import { openReservationsProjection, type ReservationsProjection } from "./reser
 import type { CalendarProjection, CalendarSnapshot } from "./calendar-projection.ts";
 import type { InboxProjection, InboxSnapshot } from "./inbox-projection.ts";
 import { deferredProjection } from "./deferred-projection.ts";
+import { notReadyRecords, type RecordsProjection } from "./records-projection.ts";
 import type { CollectionReplication, PullProgress } from "./reservations-replication.ts";
 import { whenIdle } from "./when-idle.ts";
 
@@ -25,12 +26,18 @@ let networkCode: Promise<NetworkCode> | undefined;
 interface NetworkCode {
   readonly replicateCollection: typeof import("./reservations-replication.ts").replicateCollection;
   readonly openChangeStream: typeof import("./change-stream.ts").openChangeStream;
+  readonly replicateRecords: typeof import("./records-replication.ts").replicateRecords;
 }
 const loadNetworkCode = (): Promise<NetworkCode> =>
-  (networkCode ??= Promise.all([import("./reservations-replication.ts"), import("./change-stream.ts")]).then(
-    ([replication, changeStream]) => ({
+  (networkCode ??= Promise.all([
+    import("./reservations-replication.ts"),
+    import("./change-stream.ts"),
+    import("./records-replication.ts"),
+  ]).then(
+    ([replication, changeStream, records]) => ({
       replicateCollection: replication.replicateCollection,
       openChangeStream: changeStream.openChangeStream,
+      replicateRecords: records.replicateRecords,
     }),
     (error: unknown) => {
       // Offline before the chunk was cached: tried again when the network comes back.
@@ -59,6 +66,8 @@ export interface SyncEngine {
   readonly calendar: CalendarProjection;
   /** Channels and messages with pending sends and flag changes applied, for the inbox. */
   readonly inbox: InboxProjection;
+  /** Reviews, notification entries, tasks, subscription info and guest preferences, overlaid. */
+  readonly records: RecordsProjection;
   readonly outbox: Outbox;
   readonly status$: BehaviorSubject<SyncStatus>;
   setOnline(online: boolean): void;
@@ -130,6 +139,9 @@ export async function startSyncEngine(options: {
     },
     async () => (await import("./inbox-projection.ts")).openInboxProjection(db.collections),
   );
+  const records = deferredProjection(notReadyRecords(), async () =>
+    (await import("./records-projection.ts")).openRecordsProjection(db.collections, reservations, outbox),
+  );
   const decodeUserInfo = Schema.decodeUnknownSync(UserInfo);
   const userInfo$ = new BehaviorSubject<UserInfo | undefined>(
     storedUserInfo ? decodeUserInfo(storedUserInfo.toJSON().value) : undefined,
@@ -193,7 +205,7 @@ export async function startSyncEngine(options: {
     );
   };
 
-  const startNetworkWith = ({ replicateCollection, openChangeStream }: NetworkCode) => {
+  const startNetworkWith = ({ replicateCollection, openChangeStream, replicateRecords }: NetworkCode) => {
     void refreshUserInfo();
     // The first screen's collections pull first: the server answers one pull at a time, and the
     // calendar's and inbox's first loads (hundreds of thousands of intervals and messages on the
@@ -201,26 +213,33 @@ export async function startSyncEngine(options: {
     let releaseOthers = () => {};
     const othersReleased = new Promise<void>((resolve) => (releaseOthers = resolve));
     releaseGate = releaseOthers;
-    const started = syncCollectionNames.map((name) =>
-      replicateCollection<unknown>({
-        name,
-        collection: db.collections[name] as RxCollection<unknown>,
+    const started: Array<CollectionReplication<unknown>> = [
+      ...syncCollectionNames.map((name) =>
+        replicateCollection<unknown>({
+          name,
+          collection: db.collections[name] as RxCollection<unknown>,
+          api,
+          identifier: `${name}-${options.serverId}`,
+          startAfter: firstCollections.has(name) ? undefined : othersReleased,
+        }),
+      ),
+      replicateRecords({
+        collections: db.collections,
         api,
-        identifier: `${name}-${options.serverId}`,
-        startAfter: firstCollections.has(name) ? undefined : othersReleased,
-      }),
-    );
+        identifier: `records-${options.serverId}`,
+        startAfter: othersReleased,
+      }) as CollectionReplication<unknown>,
+    ];
+    const names = [...syncCollectionNames, "records"];
     replications = started;
     void Promise.all(
-      started
-        .filter((_, i) => firstCollections.has(syncCollectionNames[i]!))
-        .map((r) => r.state.awaitInitialReplication()),
+      started.filter((_, i) => firstCollections.has(names[i]!)).map((r) => r.state.awaitInitialReplication()),
     ).finally(releaseOthers);
     const progress = new Map<string, PullProgress>();
     const active = new Set<number>();
     started.forEach((replication, index) => {
       replication.progress$.subscribe((p) => {
-        progress.set(syncCollectionNames[index]!, p);
+        progress.set(names[index]!, p);
         let loaded = 0;
         let remaining = 0;
         for (const each of progress.values()) {
@@ -306,6 +325,7 @@ export async function startSyncEngine(options: {
     reservations,
     calendar,
     inbox,
+    records,
     outbox,
     status$,
     userInfo$,
@@ -333,6 +353,7 @@ export async function startSyncEngine(options: {
       replayer?.stop();
       await stopNetwork();
       inbox.close();
+      records.close();
       calendar.close();
       reservations.close();
       userInfoSubscription.unsubscribe();

@@ -38,6 +38,7 @@ import { listingApiOperations } from "./listing-api-operations.ts";
 import { subscriptionApiOperations } from "./subscription-api-operations.ts";
 import { accountApiOperations } from "./account-api-operations.ts";
 import { uploadApiOperations } from "./upload-api-operations.ts";
+import { RecordsPullQuery, RecordsPullResponse } from "../../domain/sync-protocol/records-pull.ts";
 import { AppSettingsQuery } from "./public-routes.ts";
 
 const pageOf = (item: Schema.Constraint & Schema.Top) =>
@@ -260,6 +261,14 @@ export const apiOperations: readonly ApiOperation[] = [
     path: "/api/guest/chat/stream",
     summary: "Server-sent events: each new message of the guest's channel",
     produces: "text/event-stream",
+  },
+  {
+    method: "GET",
+    path: "/api/app/sync/records/pull",
+    summary:
+      "Reviews, notification entries, tasks, subscription info and guest preferences after a checkpoint",
+    query: RecordsPullQuery,
+    response: RecordsPullResponse,
   },
   {
     method: "GET",

@@ -14,11 +14,13 @@ import { feedIdOf } from "../data/feed-collection.ts";
 import { FeedRemaining } from "../data/feed-remaining.ts";
 import { notFound } from "../http/problem.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
+import { registerRecordsPullRoute } from "./records-pull-route.ts";
 
 const heartbeatMs = 20_000;
 
 export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteContext): void {
   const remainingAfter = new FeedRemaining();
+  registerRecordsPullRoute(app, context);
   app.get<{ Params: { collection: string } }>("/api/app/sync/:collection/pull", async (request) => {
     const caller = await callerOf(context, request);
     const name = request.params.collection;
