@@ -5,7 +5,8 @@
 // leaves the overlay).
 import type { Observable, Subscription } from "rxjs";
 import type { RxChangeEventBulk } from "rxdb";
-import type { DocumentKey, DocumentsByCollection } from "../domain/commands/command.ts";
+import type { DocumentKey } from "../domain/commands/command.ts";
+import { emptyRecordMaps, type RecordsProjection, type RecordsSnapshot } from "./records-snapshot.ts";
 import { recordFeedNames, type RecordFeedName } from "../domain/sync-protocol/records-pull.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { LocalRecord } from "./local-schemas.ts";
@@ -14,44 +15,17 @@ import { overlayCodeFor } from "./pending-overlay.ts";
 import { watchOverlayCommands } from "./overlay-commands.ts";
 import type { ReservationsProjection } from "./reservations-projection.ts";
 
-export type RecordMaps = { readonly [F in RecordFeedName]: ReadonlyMap<string, DocumentsByCollection[F]> };
-
-export interface RecordsSnapshot extends RecordMaps {
-  /** False until the local store has been read once. */
-  readonly ready: boolean;
-  /** `<feed>:<id>` → ids of the commands still changing that document. */
-  readonly pendingByDocument: ReadonlyMap<DocumentKey, readonly string[]>;
-}
-
-export interface RecordsProjection {
-  readonly getSnapshot: () => RecordsSnapshot;
-  readonly subscribe: (listener: () => void) => () => void;
-  close(): void;
-}
-
-const emptyMaps = (): { [F in RecordFeedName]: Map<string, DocumentsByCollection[F]> } => ({
-  reviews: new Map(),
-  notifications: new Map(),
-  tasks: new Map(),
-  subscriptions: new Map(),
-  guestPreferences: new Map(),
-});
-
-export function notReadyRecords(): RecordsSnapshot {
-  return { ready: false, ...emptyMaps(), pendingByDocument: new Map() };
-}
-
 export async function openRecordsProjection(
   collections: LocalCollections,
   reservations: ReservationsProjection,
   outbox?: Pick<Outbox, "unsaved" | "subscribeUnsaved">,
 ): Promise<RecordsProjection> {
   // The mirror, by feed then id. Replaced per feed on change: screens memoize on a map's identity.
-  let mirror = emptyMaps();
+  let mirror = emptyRecordMaps();
   const listeners = new Set<() => void>();
   let ready = false;
   let closed = false;
-  let snapshot = notReadyRecords();
+  let snapshot: RecordsSnapshot = { ready: false, ...emptyRecordMaps(), pendingByDocument: new Map() };
 
   const commands = watchOverlayCommands(reservations, outbox, () => {
     if (!closed && ready) recompute();

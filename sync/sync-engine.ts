@@ -14,7 +14,7 @@ import { openReservationsProjection, type ReservationsProjection } from "./reser
 import type { CalendarProjection, CalendarSnapshot } from "./calendar-projection.ts";
 import type { InboxProjection, InboxSnapshot } from "./inbox-projection.ts";
 import { deferredProjection } from "./deferred-projection.ts";
-import { notReadyRecords, type RecordsProjection } from "./records-projection.ts";
+import { notReadyRecords, type RecordsProjection } from "./records-snapshot.ts";
 import type { CollectionReplication, PullProgress } from "./reservations-replication.ts";
 import { whenIdle } from "./when-idle.ts";
 

@@ -1,7 +1,7 @@
 // The frame around every signed-in page: header (56 px) with the top navigation, a back link on
 // pages below a list, the verification dropdown, who is signed in, the network and sync status with
 // the changes still waiting for the network; the verification banner under it; on phones a bottom
-// bar that hides while scrolling down; the welcome tour for migrated accounts.
+// bar that hides while scrolling down; the notifications dropdown; the welcome tour for migrated accounts.
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useSyncStatus } from "../features/sync/use-sync-status.ts";
@@ -25,6 +25,7 @@ import { useReservationsBadge } from "../features/inbox/use-reservations-badge.t
 import { headerBackLink } from "../../domain/navigation/header-back-link.ts";
 import { VerificationBanner, VerificationDropdown } from "./verification-notice.tsx";
 import { WelcomeTourGate } from "./welcome-tour-gate.tsx";
+import { NotificationsMenu } from "./notifications-menu.tsx";
 import "./shell.css";
 
 export function AppShell() {
@@ -89,6 +90,7 @@ export function AppShell() {
         </nav>
         <div className="header-end">
           <VerificationDropdown />
+          <NotificationsMenu />
           <span
             className="network-pill"
             data-online={status.online}
