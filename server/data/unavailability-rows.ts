@@ -153,3 +153,48 @@ export async function overlapsOf(
     source: row.source,
   }));
 }
+
+/**
+ * What a block or unblock of the range needs, in one statement: the first stay a guest has booked
+ * over it (when `stays`; the same rule as overlapsOf) and the unit's manual blocks that overlap or
+ * touch it (as manualBlocksNear).
+ */
+export async function calendarAroundRange(
+  db: Queryable,
+  options: { hostId: string; unitId: string; range: DateRange; stays: boolean },
+): Promise<{ stay: OverlapItem | undefined; manual: UnavailabilityItem[] }> {
+  const { hostId, unitId, range, stays } = options;
+  const { rows } = await db.query<UnavailabilityRow & { what: "stay" | "manual" }>(
+    `select * from (
+       select 'stay' as what, r.id, r.unit_id, to_char(r.check_in, 'YYYY-MM-DD') as date_from,
+         to_char(r.check_out, 'YYYY-MM-DD') as date_to, r.kind as source, r.seq::text as seq, r.deleted
+       from reservations r
+       where $7 and r.host_id = $1 and r.unit_id = $2 and not r.deleted
+         and ((r.kind = 'booking' and r.status = any($5::text[])) or (r.kind = 'inquiry' and r.status = any($6::text[])))
+         and r.check_in < $4::date and r.check_out > $3::date
+       order by r.check_in, r.id limit 1
+     ) stay
+     union all
+     select * from (
+       select 'manual' as what, ${unavailabilityColumns} from unavailabilities a
+       where a.host_id = $1 and a.unit_id = $2 and a.source = 'manual' and not a.deleted
+         and a.date_from <= $4::date and a.date_to >= $3::date
+       order by a.date_from, a.id
+     ) manual`,
+    [hostId, unitId, range.dateFrom, range.dateTo, occupyingBookingStatuses, occupyingInquiryStatuses, stays],
+  );
+  const stay = rows.find((row) => row.what === "stay");
+  return {
+    stay:
+      stay === undefined
+        ? undefined
+        : {
+            id: stay.id,
+            unitId: UnitId.make(stay.unit_id),
+            dateFrom: stay.date_from,
+            dateTo: stay.date_to,
+            source: stay.source as OverlapItem["source"],
+          },
+    manual: rows.filter((row) => row.what === "manual").map(unavailabilityOf),
+  };
+}

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import type { Database, Queryable } from "../db/database.ts";
 import { problemTypes } from "../../domain/errors/error-body.ts";
 import { HttpProblem } from "./problem.ts";
+import { changeChannel, handOutChangeSeqs, lastChangeSeqHandedOut } from "../data/change-sequence.ts";
 
 export interface StoredAnswer {
   readonly status: number;
@@ -40,7 +41,7 @@ export async function runOnce(
       "The Idempotency-Key header must have 1 to 255 characters.",
     );
   }
-  if (key === undefined) return runCommand(db, undefined, fingerprint, command);
+  if (key === undefined) return runCommand(db, undefined, fingerprint, command, hostId);
   // A duplicate arriving while the first is still running is told so at once (409), not queued
   // behind it: in this process by the table of keys in flight, and from another process by the
   // transaction-scoped advisory lock the first holds on the key (runCommand).
@@ -50,7 +51,7 @@ export async function runOnce(
   if (first !== undefined) throw first === fingerprint ? inFlight() : keyReused();
   running.set(slot, fingerprint);
   try {
-    return await runCommand(db, { hostId, key }, fingerprint, command);
+    return await runCommand(db, { hostId, key }, fingerprint, command, hostId);
   } finally {
     running.delete(slot);
   }
@@ -78,56 +79,213 @@ const keyReused = () =>
     "This Idempotency-Key was used for a different request.",
   );
 
-async function runCommand(
+// Group commit. Commands of one host are queued in this process and run in turns: each turn takes
+// every command that arrived during the previous one and runs them in ONE transaction, each inside a
+// savepoint of its own, so a command that fails is rolled back alone and the others still commit,
+// each with its own stored answer. One commit (one WAL flush, one round of begin/commit) then serves
+// the whole group, and the host's row lock (server/data/change-sequence.ts) is taken once per group
+// instead of once per command, so commands no longer queue one by one behind it.
+//
+// A turn's statements: claim every key of the group at once (advisory try-locks and inserts in one
+// statement, so a duplicate in another process is answered 409 at once even while this group
+// waits for the host), lock the host's row, then per command a savepoint and the command's own
+// statements, then one statement that stores every answer, drops the claims of commands that
+// failed, and announces the host's new change number (LISTEN/NOTIFY) once for the group.
+interface Queued {
+  readonly claim: { hostId: string; key: string } | undefined;
+  readonly fingerprint: string;
+  readonly command: (tx: Queryable) => Promise<unknown>;
+  readonly resolve: (answer: StoredAnswer) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** At most this many commands share one transaction, so one turn never holds the host for long. */
+const maxGroup = 64;
+
+const queuesByDatabase = new WeakMap<Database, Map<string, Queued[]>>();
+
+function runCommand(
   db: Database,
   claim: { hostId: string; key: string } | undefined,
   fingerprint: string,
   command: (tx: Queryable) => Promise<unknown>,
+  hostId: string,
 ): Promise<StoredAnswer> {
-  return db.transaction(async (tx) => {
-    if (claim !== undefined) {
-      const { hostId, key } = claim;
-      const { rows: locked } = await tx.query<{ ok: boolean }>(
-        "select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as ok",
-        [`idempotency\n${hostId}\n${key}`],
-      );
-      if (!locked[0]?.ok) throw inFlight();
-      // Claim the key: the command's effect and its answer commit with this row, or nothing does.
-      const claimed = await tx.query(
-        `insert into idempotency_keys (host_id, key, request_hash, response_status, response_body)
-         values ($1, $2, $3, 0, '') on conflict (host_id, key) do nothing returning key`,
-        [hostId, key, fingerprint],
-      );
-      if (claimed.rows.length === 0) {
-        const { rows } = await tx.query<{
-          request_hash: string;
-          response_status: number;
-          response_body: string;
-        }>(
-          "select request_hash, response_status, response_body from idempotency_keys where host_id = $1 and key = $2",
-          [hostId, key],
-        );
-        const stored = rows[0]!;
-        if (stored.request_hash !== fingerprint) throw keyReused();
-        if (stored.response_status === 0) throw inFlight();
-        return { status: stored.response_status, body: stored.response_body, replayed: true };
+  let queues = queuesByDatabase.get(db);
+  if (!queues) queuesByDatabase.set(db, (queues = new Map<string, Queued[]>()));
+  return new Promise<StoredAnswer>((resolve, reject) => {
+    const item: Queued = { claim, fingerprint, command, resolve, reject };
+    const waiting = queues.get(hostId);
+    // A turn is running: the next one takes this command.
+    if (waiting) return void waiting.push(item);
+    const queue = [item];
+    queues.set(hostId, queue);
+    void (async () => {
+      while (queue.length > 0) {
+        if (db.kind === "pglite") await gatherArrivals(queue);
+        await runGroup(db, hostId, queue);
       }
-    }
-    await tx.query("savepoint command");
-    let answer: { status: number; body: string };
-    try {
-      answer = { status: 200, body: JSON.stringify(await command(tx)) };
-    } catch (error) {
-      if (!(error instanceof HttpProblem) || error.status >= 500) throw error;
-      await tx.query("rollback to savepoint command");
-      answer = { status: error.status, body: JSON.stringify(error.body()) };
-    }
-    if (claim !== undefined) {
-      await tx.query(
-        "update idempotency_keys set response_status = $3, response_body = $4 where host_id = $1 and key = $2",
-        [claim.hostId, claim.key, answer.status, answer.body],
-      );
-    }
-    return { ...answer, replayed: false };
+      queues.delete(hostId);
+    })();
   });
+}
+
+/**
+ * PGlite runs in this thread and a transaction on it resolves statement after statement without
+ * ever returning to the event loop, so requests that arrive during a turn are not even read until
+ * it ends, and would each find the queue empty and run alone. Before a turn, give the event loop
+ * a moment (1 ms at a time, while commands keep joining, at most 4 ms) so they are read, signed in
+ * and queued, and join this turn. A real PostgreSQL server answers over sockets, so requests are
+ * read while a turn waits on it and no pause is needed.
+ */
+async function gatherArrivals(queue: readonly Queued[]): Promise<void> {
+  for (let waited = 0; waited < 4; waited++) {
+    const before = queue.length;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    if (queue.length === before && waited > 0) return;
+  }
+}
+
+interface ClaimRow {
+  key: string;
+  locked: boolean;
+  claimed: boolean;
+  request_hash: string | null;
+  response_status: number | null;
+  response_body: string | null;
+}
+
+/**
+ * Runs the next group of the queue in one transaction and settles every command of it; never
+ * throws. The group is taken once the transaction has begun, not when it is asked for: PGlite runs
+ * one thing at a time, so the sign-in checks of the requests that arrived meanwhile run before it,
+ * and their commands join this group instead of each waiting for a turn of its own.
+ */
+async function runGroup(db: Database, hostId: string, queue: Queued[]): Promise<void> {
+  const settled = new Map<Queued, { answer: StoredAnswer } | { error: unknown }>();
+  let group: Queued[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      settled.clear();
+      group = queue.splice(0, maxGroup);
+      const keyed = group.filter((item) => item.claim !== undefined);
+      const claims = new Map<string, ClaimRow>();
+      if (keyed.length > 0) {
+        // Claim every key: the command's effect and its answer commit with its row, or nothing does.
+        // The snapshot of this one statement shows a key stored by an earlier command, not the row
+        // it inserts itself.
+        const { rows } = await tx.query<ClaimRow>(
+          `with wanted as (
+             select w.key, w.hash, pg_try_advisory_xact_lock(hashtextextended('idempotency' || chr(10) || $1 || chr(10) || w.key, 0)) as locked
+             from jsonb_to_recordset($2::jsonb) as w(key text, hash text)
+           ), claimed as (
+             insert into idempotency_keys (host_id, key, request_hash, response_status, response_body)
+             select $1, key, hash, 0, '' from wanted where locked
+             on conflict (host_id, key) do nothing returning key
+           )
+           select w.key, w.locked, exists (select 1 from claimed c where c.key = w.key) as claimed,
+             k.request_hash, k.response_status, k.response_body
+           from wanted w left join idempotency_keys k on k.host_id = $1 and k.key = w.key`,
+          [hostId, JSON.stringify(keyed.map((item) => ({ key: item.claim!.key, hash: item.fingerprint })))],
+        );
+        for (const row of rows) claims.set(row.key, row);
+      }
+      // Keys in flight elsewhere, replays and reused keys are answered now, before the group waits
+      // for the host's row: they change nothing, and a duplicate is told 409 at once.
+      const runnable: Queued[] = [];
+      for (const item of group) {
+        const row = item.claim === undefined ? undefined : claims.get(item.claim.key);
+        if (item.claim === undefined || row?.claimed) {
+          runnable.push(item);
+          continue;
+        }
+        try {
+          if (!row?.locked) throw inFlight();
+          item.resolve(await storedAnswer(tx, row, item));
+        } catch (error) {
+          item.reject(error);
+        }
+      }
+      group = runnable;
+      if (runnable.length === 0) return;
+      // The host's row first, before any row a command locks: every group takes its locks in this
+      // order, so two groups (or two processes) wait for each other instead of deadlocking.
+      const { rows: host } = await tx.query<{ change_seq: string }>(
+        "select change_seq::text as change_seq from hosts where id = $1 for update",
+        [hostId],
+      );
+      const startSeq = Number(host[0]?.change_seq ?? 0);
+      handOutChangeSeqs(tx, hostId, startSeq);
+      const answers: Array<{ key: string; status: number; body: string }> = [];
+      const dropped: string[] = [];
+      for (const item of group) {
+        try {
+          await tx.query("savepoint command");
+          const seqBefore = lastChangeSeqHandedOut(tx) ?? startSeq;
+          let answer: { status: number; body: string };
+          try {
+            answer = { status: 200, body: JSON.stringify(await item.command(tx)) };
+          } catch (error) {
+            await tx.query("rollback to savepoint command");
+            // Its numbers go back too: a refused command leaves the host's number where it was.
+            handOutChangeSeqs(tx, hostId, seqBefore);
+            if (!(error instanceof HttpProblem) || error.status >= 500) {
+              // Rolled back alone: the others of the group still commit; its key is free again.
+              if (item.claim !== undefined) dropped.push(item.claim.key);
+              throw error;
+            }
+            answer = { status: error.status, body: JSON.stringify(error.body()) };
+          }
+          if (item.claim !== undefined) answers.push({ key: item.claim.key, ...answer });
+          settled.set(item, { answer: { ...answer, replayed: false } });
+        } catch (error) {
+          settled.set(item, { error });
+        }
+      }
+      const lastSeq = lastChangeSeqHandedOut(tx) ?? startSeq;
+      await tx.query(
+        `with stored as (
+           update idempotency_keys k set response_status = a.status, response_body = a.body
+           from jsonb_to_recordset($2::jsonb) as a(key text, status int, body text)
+           where k.host_id = $1 and k.key = a.key returning 1
+         ), dropped as (
+           delete from idempotency_keys where host_id = $1 and key = any($3::text[]) returning 1
+         ), numbered as (
+           update hosts set change_seq = $5::bigint where id = $1 and change_seq < $5::bigint returning id
+         ), announced as (
+           select pg_notify($4, id || ':' || $5::bigint) from numbered
+         )
+         select (select count(*) from stored) + (select count(*) from dropped) + (select count(*) from announced) as n`,
+        [hostId, JSON.stringify(answers), dropped, changeChannel, lastSeq],
+      );
+    });
+  } catch (error) {
+    // The transaction itself failed (its begin, the commit, the connection): nothing of the group
+    // was stored.
+    if (group.length === 0) group = queue.splice(0, maxGroup);
+    for (const item of group) item.reject(error);
+    return;
+  }
+  for (const item of group) {
+    const outcome = settled.get(item)!;
+    if ("answer" in outcome) item.resolve(outcome.answer);
+    else item.reject(outcome.error);
+  }
+}
+
+/** The answer of a key stored before this group: replayed if the request is the same. */
+async function storedAnswer(tx: Queryable, row: ClaimRow, item: Queued): Promise<StoredAnswer> {
+  let stored = row.request_hash === null ? undefined : row;
+  if (stored === undefined) {
+    // Committed by another process after this group's claim statement began: read it now.
+    const { rows } = await tx.query<ClaimRow>(
+      "select key, true as locked, false as claimed, request_hash, response_status, response_body from idempotency_keys where host_id = $1 and key = $2",
+      [item.claim!.hostId, item.claim!.key],
+    );
+    stored = rows[0];
+    if (stored === undefined) throw inFlight();
+  }
+  if (stored.request_hash !== item.fingerprint) throw keyReused();
+  if (stored.response_status === 0) throw inFlight();
+  return { status: stored.response_status!, body: stored.response_body!, replayed: true };
 }

@@ -12,14 +12,14 @@ import { decodeInput } from "../http/decode.ts";
 import { conflict, notFound } from "../http/problem.ts";
 import { findUnit } from "../data/unit-rows.ts";
 import {
-  manualBlocksNear,
-  overlapsOf,
+  calendarAroundRange,
   unavailabilitiesOverlapping,
   type UnavailabilityItem,
 } from "../data/unavailability-rows.ts";
+import { UnitId } from "../../domain/ids.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import { runCommand } from "./run-command.ts";
-import { beginUnitWrite, refuseDeletedUnit } from "./unit-write.ts";
+import { beginCalendarWrite, refuseDeletedUnit } from "./unit-write.ts";
 
 type Params = { Params: { unitId: string } };
 
@@ -59,46 +59,51 @@ export function registerUnavailabilityRoutes(app: FastifyInstance, context: Rout
     const caller = await callerOf(context, request);
     const range = decodeInput(UnavailabilityChangePayload, request.body ?? {}, "body");
     return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      const { seq, unit } = await beginUnitWrite(tx, caller.hostId, request.params.unitId);
+      // Three statements: the unit locked, what lies around the range, and the change written.
+      const { seq, unit } = await beginCalendarWrite(tx, caller.hostId, request.params.unitId);
       refuseDeletedUnit(unit);
-      const unitId = unit.propertyUnitPublicId;
-      if (action === "block") {
-        // A host cannot block nights a guest has booked: the block would hide a stay that still
-        // happens. The host cancels the booking first; the whole block is refused, not trimmed
-        // around the stay, so the calendar never shows a block the host did not ask for.
-        const [stay] = await overlapsOf(tx, {
-          hostId: caller.hostId,
-          unitId,
-          range,
-          blocks: false,
-          limit: 1,
-          offset: 0,
-        });
-        if (stay) {
-          throw conflict(
-            problemTypes.conflict,
-            `A guest has booked ${stay.dateFrom} to ${stay.dateTo} (${stay.source} ${stay.id}); cancel it before blocking these dates.`,
-          );
-        }
+      const unitId = UnitId.make(unit.id);
+      const { stay, manual: before } = await calendarAroundRange(tx, {
+        hostId: caller.hostId,
+        unitId,
+        range,
+        stays: action === "block",
+      });
+      // A host cannot block nights a guest has booked: the block would hide a stay that still
+      // happens. The host cancels the booking first; the whole block is refused, not trimmed
+      // around the stay, so the calendar never shows a block the host did not ask for.
+      if (stay) {
+        throw conflict(
+          problemTypes.conflict,
+          `A guest has booked ${stay.dateFrom} to ${stay.dateTo} (${stay.source} ${stay.id}); cancel it before blocking these dates.`,
+        );
       }
-      const before = await manualBlocksNear(tx, caller.hostId, unitId, range);
       const after = (action === "block" ? blockRange : unblockRange)(before, range.dateFrom, range.dateTo);
       const { added, removed } = rowChanges(before, after);
-      if (removed.length > 0) {
+      const written: UnavailabilityItem[] = added.map((block) => ({
+        id: `blk-${randomUUID()}`,
+        unitId,
+        dateFrom: block.dateFrom,
+        dateTo: block.dateTo,
+        source: "manual",
+      }));
+      if (removed.length > 0 || written.length > 0) {
         await tx.query(
-          "update unavailabilities set deleted = true, seq = $3 where host_id = $1 and id = any($2::text[])",
-          [caller.hostId, removed.map((r) => r.id), seq],
+          `with removed as (
+             update unavailabilities set deleted = true, seq = $3 where host_id = $1 and id = any($2::text[])
+             returning id
+           )
+           insert into unavailabilities (id, host_id, unit_id, date_from, date_to, source, seq)
+           select x.id, $1, $4, x.date_from::date, x.date_to::date, 'manual', $3
+           from jsonb_to_recordset($5::jsonb) as x(id text, date_from text, date_to text)`,
+          [
+            caller.hostId,
+            removed.map((r) => r.id),
+            seq,
+            unitId,
+            JSON.stringify(written.map((w) => ({ id: w.id, date_from: w.dateFrom, date_to: w.dateTo }))),
+          ],
         );
-      }
-      const written: UnavailabilityItem[] = [];
-      for (const block of added) {
-        const id = `blk-${randomUUID()}`;
-        await tx.query(
-          `insert into unavailabilities (id, host_id, unit_id, date_from, date_to, source, seq)
-           values ($1, $2, $3, $4::date, $5::date, 'manual', $6)`,
-          [id, caller.hostId, unitId, block.dateFrom, block.dateTo, seq],
-        );
-        written.push({ id, unitId, dateFrom: block.dateFrom, dateTo: block.dateTo, source: "manual" });
       }
       return { added: written, removedIds: removed.map((r) => r.id) };
     });

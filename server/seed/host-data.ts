@@ -3,6 +3,15 @@
 // (a few cancelled), the current one confirmed, future dates a mix of confirmed bookings, open
 // requests, inquiries and manual or channel-manager blocks. Stays of one unit never overlap, so
 // every open request can be confirmed.
+//
+// A busy calendar (the large hosts of `npm run seed` and the benchmarks; issue 4 asks for about two
+// calendar intervals per reservation) adds what a host on several channels really has: stays booked
+// on another platform arriving as external blocks (past and future), turnover days blocked between
+// stays, owner stays (some echoed back by the channel manager as an external block over the same
+// nights), a closed season each winter for a share of the units, and requests, inquiries and
+// bookings that were declined, expired or cancelled over nights someone else then booked. Manual
+// blocks of a unit never overlap or touch (they are stored merged, as block/unblock leave them),
+// and no block covers a stay that holds nights or an open request.
 import type { Random } from "./random.ts";
 
 export interface UnitSeed {
@@ -108,6 +117,13 @@ export const hostLines = [
 const dayMs = 86_400_000;
 export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+const emailOf = (name: string) =>
+  `${name
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z ]/g, "")
+    .replace(/ /g, ".")}@guest.example`;
+
 function bookingCode(random: Random): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   let code = "HB";
@@ -122,8 +138,11 @@ export function generateHostActivity(options: {
   daysBack: number;
   daysAhead: number;
   idPrefix: string;
+  /** Adds the busy calendar's intervals (see above); the demo keeps its plain, smaller calendar. */
+  busyCalendar?: boolean;
 }): { reservations: ReservationSeed[]; blocks: BlockSeed[]; channels: ChannelSeed[] } {
   const { random, units, today, daysBack, daysAhead, idPrefix } = options;
+  const busy = options.busyCalendar === true;
   const reservations: ReservationSeed[] = [];
   const blocks: BlockSeed[] = [];
   const channels: ChannelSeed[] = [];
@@ -133,20 +152,79 @@ export function generateHostActivity(options: {
   for (const unit of units) {
     if (!unit.published) continue;
     let cursor = today - daysBack * dayMs + random.int(0, 5) * dayMs;
+    // The unit's last manual block: a new one touching it extends it instead (merged, as stored).
+    let lastManual: BlockSeed | undefined;
+    const blockManually = (from: number, to: number) => {
+      if (lastManual !== undefined && isoDate(from) <= lastManual.date_to) {
+        if (isoDate(to) > lastManual.date_to) lastManual.date_to = isoDate(to);
+        return;
+      }
+      lastManual = {
+        id: nextId("blk"),
+        unit_id: unit.id,
+        date_from: isoDate(from),
+        date_to: isoDate(to),
+        source: "manual",
+      };
+      blocks.push(lastManual);
+    };
+    const closedSeason =
+      busy && random.chance(0.3) ? { startDay: random.int(5, 20), weeks: random.int(3, 7) } : undefined;
     while (cursor < today + daysAhead * dayMs) {
-      const start = cursor + random.int(0, 6) * dayMs;
+      const gap = random.int(0, 6);
+      const start = cursor + gap * dayMs;
       const nights = random.int(2, 9);
       const end = start + nights * dayMs;
+      if (busy) {
+        const closed = closedSeason && seasonClosure(closedSeason, start, end);
+        if (closed) {
+          blockManually(Math.max(closed.from, cursor), closed.to);
+          cursor = closed.to;
+          continue;
+        }
+        // The cleaners' day between two stays.
+        if (gap > 0 && random.chance(0.7)) blockManually(cursor, start);
+      }
       cursor = end;
+      if (busy) {
+        const elsewhere = random.next();
+        if (elsewhere < 0.2) {
+          // Booked on another platform: the channel manager's calendar import.
+          blocks.push({
+            id: nextId("blk"),
+            unit_id: unit.id,
+            date_from: isoDate(start),
+            date_to: isoDate(end),
+            source: "external",
+          });
+          continue;
+        }
+        if (elsewhere < 0.24) {
+          // The owner's own stay; the channel manager sometimes echoes it back over the same nights.
+          blockManually(start, end);
+          if (random.chance(0.3))
+            blocks.push({
+              id: nextId("blk"),
+              unit_id: unit.id,
+              date_from: isoDate(start),
+              date_to: isoDate(end),
+              source: "external",
+            });
+          continue;
+        }
+      }
       const roll = random.next();
       if (start > today && roll < 0.12) {
-        blocks.push({
-          id: nextId("blk"),
-          unit_id: unit.id,
-          date_from: isoDate(start),
-          date_to: isoDate(end),
-          source: roll < 0.06 ? "manual" : "external",
-        });
+        // The demo keeps its blocks as they always were; the busy calendar keeps manual ones merged.
+        if (busy && roll < 0.06) blockManually(start, end);
+        else
+          blocks.push({
+            id: nextId("blk"),
+            unit_id: unit.id,
+            date_from: isoDate(start),
+            date_to: isoDate(end),
+            source: roll < 0.06 ? "manual" : "external",
+          });
         continue;
       }
       const guest = `${random.pick(firstNames)} ${random.pick(lastNames)}`;
@@ -155,11 +233,7 @@ export function generateHostActivity(options: {
         check_in: isoDate(start),
         check_out: isoDate(end),
         guest_name: guest,
-        guest_email: `${guest
-          .toLowerCase()
-          .normalize("NFD")
-          .replace(/[^a-z ]/g, "")
-          .replace(/ /g, ".")}@guest.example`,
+        guest_email: emailOf(guest),
         guest_count: random.int(1, 6),
         total_price: Math.round(unit.basePrice * nights * (0.85 + random.next() * 0.4)),
         currency: "EUR",
@@ -194,6 +268,32 @@ export function generateHostActivity(options: {
         ...base,
       };
       reservations.push(reservation);
+      if (busy && random.chance(0.15)) {
+        // Someone else asked for nights around these first: declined, expired or cancelled, so it
+        // overlaps the stay without holding anything.
+        const shift = random.int(-2, 2) * dayMs;
+        const other = `${random.pick(firstNames)} ${random.pick(lastNames)}`;
+        const [otherKind, otherStatus]: [ReservationSeed["kind"], string] =
+          start > today
+            ? ["booking", "CANCELLED"]
+            : random.pick([
+                ["booking_request", "REJECTED"],
+                ["booking_request", "EXPIRED"],
+                ["inquiry", "REJECTED"],
+                ["booking", "CANCELLED"],
+              ] as const);
+        reservations.push({
+          ...base,
+          id: nextId(otherKind === "booking_request" ? "req" : otherKind === "booking" ? "bk" : "inq"),
+          kind: otherKind,
+          status: otherStatus,
+          check_in: isoDate(start + shift),
+          check_out: isoDate(end + shift + random.int(-1, 1) * dayMs),
+          guest_name: other,
+          guest_email: emailOf(other),
+          booking_code: bookingCode(random),
+        });
+      }
 
       if (random.chance(0.6)) {
         const count = random.int(1, 4);
@@ -220,4 +320,21 @@ export function generateHostActivity(options: {
     }
   }
   return { reservations, blocks, channels };
+}
+
+/**
+ * The nights of the unit's closed season (a few weeks from a day of January, every year) that a
+ * stay of [start, end) would reach into, or undefined when it reaches none.
+ */
+function seasonClosure(
+  season: { startDay: number; weeks: number },
+  start: number,
+  end: number,
+): { from: number; to: number } | undefined {
+  for (const year of [new Date(start).getUTCFullYear(), new Date(end).getUTCFullYear()]) {
+    const from = Date.UTC(year, 0, season.startDay);
+    const to = from + season.weeks * 7 * dayMs;
+    if (start < to && end > from) return { from, to };
+  }
+  return undefined;
 }

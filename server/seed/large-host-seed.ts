@@ -1,5 +1,6 @@
 // Seeds one host with many units for benchmarks and `npm run seed`: properties of 1 to 12 units in
-// several countries, a year and a half of activity per unit (see host-data.ts for its shape).
+// several countries, a year and a half of activity per unit with a busy calendar: about two calendar
+// intervals (stays and blocks) per reservation (see host-data.ts for its shape).
 import { analyzeIfEmbedded } from "../db/planner-statistics.ts";
 import type { Database } from "../db/database.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -174,6 +175,7 @@ export function planLargeHost(options: LargeHostOptions): LargeHostPlan {
     daysBack,
     daysAhead,
     idPrefix: options.hostId,
+    busyCalendar: true,
   });
   return { properties, unitRows, activity, daysBack, daysAhead };
 }
@@ -200,6 +202,7 @@ function windowFor(
     daysBack: back,
     daysAhead: ahead,
     idPrefix: "sample",
+    busyCalendar: true,
   });
   const perUnitDay = reservations.length / Math.max(1, sample.length) / span;
   if (perUnitDay === 0 || target <= 0) return { daysBack: 0, daysAhead: 0 };
