@@ -36,7 +36,7 @@ describe("checkUpload", () => {
       violation: "type",
     });
     expect(checkUpload(ascii("%PDF-1.7 ..."), rules)).toMatchObject({ ok: false, violation: "type" });
-    expect(checkUpload(ascii("%PDF-1.7 ..."), { ...rules, acceptsPdf: true })).toMatchObject({
+    expect(checkUpload(ascii("%PDF-1.7 ...\n%%EOF\n"), { ...rules, acceptsPdf: true })).toMatchObject({
       ok: true,
       type: "application/pdf",
     });

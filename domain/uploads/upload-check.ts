@@ -8,6 +8,7 @@ import { photoViolations } from "../validation/photo-constraints.ts";
 import { imageContainerFault } from "./image-container.ts";
 import { readDimensions, type Dimensions } from "./image-dimensions.ts";
 import { isImageType, sniffType, type SniffedType } from "./image-format.ts";
+import { pdfFault } from "./pdf-structure.ts";
 import { stripImageMetadata } from "./strip-image-metadata.ts";
 
 export interface UploadRules {
@@ -45,7 +46,10 @@ export function checkUpload(bytes: Uint8Array, rules: UploadRules): CheckedUploa
   const accepted = [...rules.image.mimeTypes, ...(rules.acceptsPdf ? ["application/pdf"] : [])];
   if (type === undefined || !accepted.includes(type))
     return refuse("type", `the file's content is not one of ${accepted.join(", ")}`);
-  if (!isImageType(type)) return { ok: true, type, bytes };
+  if (!isImageType(type)) {
+    const fault = pdfFault(bytes);
+    return fault === undefined ? { ok: true, type, bytes } : refuse("unreadable", fault);
+  }
   const dimensions = readDimensions(bytes, type);
   if (dimensions === undefined) return refuse("unreadable", "the image header cannot be read");
   const { width, height } = dimensions;

@@ -153,10 +153,12 @@ function badFile(kind: UploadKind): fc.Arbitrary<BadFile> {
     )
     .map((bytes) => ({ why: "not a type the kind takes", bytes }));
 
-  const truncated = format.chain((f) => {
+  // Cut anywhere before its end: an image before its last marker, a PDF before its %%EOF is whole.
+  const truncated = fc.constantFrom(...formatsOf(kind)).chain((f) => {
     const whole = validFile(kind, f);
+    const cutBefore = f === "pdf" ? Buffer.from(whole).lastIndexOf("%%EOF") + 4 : whole.length - 1;
     return fc
-      .nat({ max: whole.length - 1 })
+      .nat({ max: cutBefore })
       .map((n) => ({ why: `${f} cut to ${n} bytes`, bytes: whole.subarray(0, n) }));
   });
 
