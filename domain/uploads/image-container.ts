@@ -77,7 +77,7 @@ function pngFault(b: Uint8Array): string | undefined {
       if (idat === "closed") return "the PNG's image data is split by other chunks";
       if (colourType === 3 && !palette) return "the PNG uses a palette it does not carry";
       idat = "open";
-      zlibHeader = [...zlibHeader, ...data].slice(0, 2);
+      if (zlibHeader.length < 2) zlibHeader = [...zlibHeader, ...data.subarray(0, 2)].slice(0, 2);
     } else if (type === "IEND") {
       if (idat === "none") return "the PNG carries no image data";
       const [cmf, flg] = zlibHeader;
