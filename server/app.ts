@@ -56,6 +56,7 @@ import { registerUploadRoutes } from "./routes/upload-routes.ts";
 import { registerOnboardingRoutes } from "./routes/onboarding-routes.ts";
 import { registerCheckoutRoutes } from "./routes/checkout-routes.ts";
 import { localFileStore } from "./data/file-store.ts";
+import { keepFileStoreClean } from "./data/orphan-sweep.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
 
 export interface RunningServer {
@@ -124,6 +125,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const chatTokens = createChatTokens(secrets.chatTokenKey);
   const app = buildApi({ config, db, authenticator, changes, provider, chatTokens });
   await app.ready();
+  // Files an upload wrote but never committed (a crash between the two) go at start, then hourly.
+  const fileSweep = await keepFileStoreClean(db, localFileStore(join(config.dataDir, "files")), app.log);
 
   const providerCallback = provider?.callback();
   const providerHeaders = {
@@ -155,6 +158,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         http.close(() => resolve());
         http.closeAllConnections();
       });
+      fileSweep.stop();
       await app.close();
       await changes.close();
       statistics.stop();

@@ -76,6 +76,37 @@ describe("multipart/form-data", () => {
     expect(parseMultipart(many, "b")).toBeUndefined();
   });
 
+  // Regression of the bad-uploads fuzz run (issue 4): the name was found by searching the header
+  // for `; name="…"`, so one inside another parameter's quoted value counted, and of two names the
+  // first won. Parameters are now read one by one, quoted strings whole.
+  it("reads a Content-Disposition's parameters one by one: no name out of a quoted value, none twice", () => {
+    const part = (disposition: string) =>
+      parseMultipart(ascii(`--b\r\nContent-Disposition: ${disposition}\r\n\r\nx\r\n--b--`), "b");
+    expect(part('form-data; filename="a; name="file"')).toBeUndefined();
+    expect(part('form-data; filename="a; name=\\"file\\""')).toBeUndefined();
+    expect(part('form-data; name="x"; name="file"')).toBeUndefined();
+    expect(part('form-data; name="file"; NAME="file"')).toBeUndefined();
+    expect(part('form-data; name="file')).toBeUndefined();
+    expect(part("form-data; name=")).toBeUndefined();
+    expect(part('form-data; name="file" junk')).toBeUndefined();
+    expect(
+      parseMultipart(
+        ascii(
+          '--b\r\nContent-Disposition: form-data; name="x"\r\nContent-Disposition: form-data; name="file"\r\n\r\nx\r\n--b--',
+        ),
+        "b",
+      ),
+    ).toBeUndefined();
+    // What RFC 7578 and browsers send is read as before, a quoted ";" or name= included.
+    expect(part('form-data; filename="a; name=b.png"; name="file"')).toEqual([
+      { name: "file", filename: "a; name=b.png", contentType: undefined, data: ascii("x") },
+    ]);
+    expect(part('form-data;name=file;filename="x.png";')?.map((p) => [p.name, p.filename])).toEqual([
+      ["file", "x.png"],
+    ]);
+    expect(part('form-data; name="a \\"b\\""')?.map((p) => p.name)).toEqual(['a "b"']);
+  });
+
   it("never throws on random bytes", () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 200 }), fc.constantFrom("b", "xyz"), (bytes, boundary) => {

@@ -31,6 +31,28 @@ function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number
   return -1;
 }
 
+const tchars = "[A-Za-z0-9!#$%&'*+.^_`|~-]+";
+const parameterSource = `\\s*;\\s*(${tchars})\\s*=\\s*(?:"((?:[^"\\\\]|\\\\.)*)"|(${tchars}))`;
+
+/**
+ * The `; key=value` parameters of a Content-Disposition (RFC 7578 §4.2, RFC 6266), read one after
+ * the other, quoted strings as a whole: a `name="…"` inside another parameter's quoted value is
+ * that value's text, never a name. Undefined when anything is malformed or a parameter repeats,
+ * since two names for one part would let the checks and the store disagree on which part it is.
+ */
+function dispositionParameters(rest: string): Map<string, string> | undefined {
+  const parameters = new Map<string, string>();
+  const parameter = new RegExp(parameterSource, "y");
+  while (!/^\s*;?\s*$/.test(rest.slice(parameter.lastIndex))) {
+    const match = parameter.exec(rest);
+    if (match === null) return undefined;
+    const key = match[1]!.toLowerCase();
+    if (parameters.has(key)) return undefined;
+    parameters.set(key, match[2] === undefined ? match[3]! : match[2].replace(/\\(.)/g, "$1"));
+  }
+  return parameters;
+}
+
 function parseHeaders(
   block: string,
 ): { name: string; filename: string | undefined; contentType: string | undefined } | undefined {
@@ -43,9 +65,11 @@ function parseHeaders(
     const header = line.slice(0, colon).trim().toLowerCase();
     const value = line.slice(colon + 1).trim();
     if (header === "content-disposition") {
-      if (!/^form-data\s*(;|$)/i.test(value)) return undefined;
-      name = /;\s*name="([^"]*)"/i.exec(value)?.[1];
-      filename = /;\s*filename="([^"]*)"/i.exec(value)?.[1];
+      if (name !== undefined || !/^form-data\s*(;|$)/i.test(value)) return undefined;
+      const parameters = dispositionParameters(value.slice("form-data".length));
+      if (parameters === undefined) return undefined;
+      name = parameters.get("name");
+      filename = parameters.get("filename");
     } else if (header === "content-type") contentType = value;
   }
   return name === undefined ? undefined : { name, filename, contentType };

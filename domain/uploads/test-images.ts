@@ -1,17 +1,7 @@
 // Builders of image containers for the upload tests (domain and integration): real PNG, JPEG and
 // WebP framing around pixel data the caller gives, so a test can plant metadata, lie about
 // dimensions or cut a file short. Pure; the integration tests compress real PNG pixels themselves.
-const table = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-export function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = table[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
+import { crc32 } from "./crc32.ts";
 
 export const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
 

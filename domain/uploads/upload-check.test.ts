@@ -15,7 +15,8 @@ const rules: UploadRules = {
   maxBytes: 4096,
   maxPixels: 40_000_000,
 };
-const pixels = pngChunk("IDAT", new Uint8Array([1, 2, 3]));
+// An empty zlib stream: structurally sound image data (nothing here decodes it).
+const pixels = pngChunk("IDAT", new Uint8Array([0x78, 0x9c, 0x03, 0, 0, 0, 0, 1]));
 
 describe("checkUpload", () => {
   it("takes an image within the bounds and answers it stripped", () => {
@@ -35,7 +36,7 @@ describe("checkUpload", () => {
       violation: "type",
     });
     expect(checkUpload(ascii("%PDF-1.7 ..."), rules)).toMatchObject({ ok: false, violation: "type" });
-    expect(checkUpload(ascii("%PDF-1.7 ..."), { ...rules, acceptsPdf: true })).toMatchObject({
+    expect(checkUpload(ascii("%PDF-1.7 ...\n%%EOF\n"), { ...rules, acceptsPdf: true })).toMatchObject({
       ok: true,
       type: "application/pdf",
     });

@@ -1,11 +1,14 @@
 // Whether an uploaded file may be stored, and the bytes to store: the type from its magic bytes,
 // the byte size, the pixel dimensions read from the header (never decoded), a pixel budget
-// against floods, then the metadata stripped. The first failing check answers, with a reason
+// against floods, the container's structure (image data present, one size only), then the
+// metadata stripped. The first failing check answers, with a reason
 // the host can act on.
 import type { PhotosConstraints } from "../configuration/configuration.ts";
 import { photoViolations } from "../validation/photo-constraints.ts";
+import { imageContainerFault } from "./image-container.ts";
 import { readDimensions, type Dimensions } from "./image-dimensions.ts";
 import { isImageType, sniffType, type SniffedType } from "./image-format.ts";
+import { pdfFault } from "./pdf-structure.ts";
 import { stripImageMetadata } from "./strip-image-metadata.ts";
 
 export interface UploadRules {
@@ -43,7 +46,10 @@ export function checkUpload(bytes: Uint8Array, rules: UploadRules): CheckedUploa
   const accepted = [...rules.image.mimeTypes, ...(rules.acceptsPdf ? ["application/pdf"] : [])];
   if (type === undefined || !accepted.includes(type))
     return refuse("type", `the file's content is not one of ${accepted.join(", ")}`);
-  if (!isImageType(type)) return { ok: true, type, bytes };
+  if (!isImageType(type)) {
+    const fault = pdfFault(bytes);
+    return fault === undefined ? { ok: true, type, bytes } : refuse("unreadable", fault);
+  }
   const dimensions = readDimensions(bytes, type);
   if (dimensions === undefined) return refuse("unreadable", "the image header cannot be read");
   const { width, height } = dimensions;
@@ -58,6 +64,9 @@ export function checkUpload(bytes: Uint8Array, rules: UploadRules): CheckedUploa
       "too-small",
       `the image is ${width}×${height} pixels; at least ${rules.image.minWidth}×${rules.image.minHeight}`,
     );
+  // Only a sound container is stored: a header alone, or one hiding a second size, is not an image.
+  const fault = imageContainerFault(bytes, type);
+  if (fault !== undefined) return refuse("unreadable", fault);
   const stripped = stripImageMetadata(bytes, type);
   if (stripped === undefined) return refuse("unreadable", "the image file is malformed or truncated");
   return { ok: true, type, bytes: stripped, dimensions };

@@ -2,9 +2,10 @@
 // configuration without the routes knowing; the local store keeps each file under
 // `<DATA_DIR>/files/<host>/<id>`. Keys are made by the server (host id and a random id), never
 // from a client's file name, and checked again here so no key can leave the folder.
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { randomUUID } from "node:crypto";
+import type { StoredEntry } from "../../domain/uploads/orphan-files.ts";
 
 export interface FileStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
@@ -12,9 +13,14 @@ export interface FileStore {
   get(key: string): Promise<Uint8Array | undefined>;
   /** Removes the file; removing what is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Every file in the store, temporary files (a write under way or cut off) included. */
+  list(): Promise<StoredEntry[]>;
+  /** Removes a temporary file `list` named. */
+  deleteTemporary(name: string): Promise<void>;
 }
 
 const validKey = /^[A-Za-z0-9_-]{1,100}(\/[A-Za-z0-9_-]{1,100}){0,3}$/;
+const temporarySuffix = /\.[0-9a-f-]{36}\.part$/;
 
 export function localFileStore(root: string): FileStore {
   const base = resolve(root);
@@ -49,6 +55,29 @@ export function localFileStore(root: string): FileStore {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async list() {
+      let names: string[];
+      try {
+        names = await readdir(base, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      const entries: StoredEntry[] = [];
+      for (const name of names) {
+        const key = relative(base, join(base, name)).split(sep).join("/");
+        const info = await stat(join(base, name)).catch(() => undefined);
+        // Gone since the listing (removed or renamed into place), or a folder.
+        if (!info?.isFile()) continue;
+        entries.push({ key, temporary: temporarySuffix.test(key), modifiedAt: info.mtimeMs });
+      }
+      return entries;
+    },
+    async deleteTemporary(name) {
+      const key = name.replace(temporarySuffix, "");
+      if (key === name) throw new Error(`not a temporary file ${JSON.stringify(name)}`);
+      await rm(`${pathOf(key)}${name.slice(key.length)}`, { force: true });
     },
   };
 }
