@@ -28,9 +28,17 @@ function firstScreenChunk() {
       walk(main.id);
       graph = { entry: main, modules };
     }
-    return graph.modules.has(id) ? "first-screen" : null;
+    return graph.modules.has(id) && !onlyReexported.some((part) => id.includes(part)) ? "first-screen" : null;
   };
 }
+
+/**
+ * Modules the walk above reaches only through a package's index re-exporting everything, while
+ * only lazy chunks use them: put in the first-screen group, they would stay there (the lazy chunk
+ * imports them from it) although tree-shaking leaves nothing of them used by the first screen.
+ * RxDB's replication protocol is reached through `rxdb`'s index and used by the replication chunk.
+ */
+const onlyReexported = ["/rxdb/dist/esm/replication-protocol/"];
 
 /** The entry, found by walking importers up from any module. */
 function findEntry(

@@ -36,9 +36,10 @@ import { ensureClientBuilt } from "./client-build.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { sleep } from "./polling.ts";
 
-const units = 1000;
-const daysBack = 540;
-const daysAhead = 430;
+// RESERVATIONS_BENCH_UNITS (and _DAYS_BACK, _DAYS_AHEAD) run a smaller host while iterating.
+const units = Number(process.env["RESERVATIONS_BENCH_UNITS"] ?? 1000);
+const daysBack = Number(process.env["RESERVATIONS_BENCH_DAYS_BACK"] ?? 540);
+const daysAhead = Number(process.env["RESERVATIONS_BENCH_DAYS_AHEAD"] ?? 430);
 const hostId = "host-browser-bench";
 const credentials = { email: "browser-bench@hearth.test", password: "browser-bench-password" };
 const firstPagePath = "/api/app/booking-requests?state=REQUESTED&limit=50";

@@ -9,14 +9,20 @@ export interface Projection<S> {
   close(): void;
 }
 
-export function deferredProjection<S>(notReady: S, open: () => Promise<Projection<S>>): Projection<S> {
+export function deferredProjection<S>(
+  notReady: S,
+  open: () => Promise<Projection<S>>,
+  /** What must happen first (the first screen's rows); then the page's next idle moment. */
+  after: Promise<unknown> = Promise.resolve(),
+): Projection<S> {
   let opened: Projection<S> | undefined;
   let closed = false;
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
   };
-  void whenIdle()
+  void after
+    .then(whenIdle)
     .then(open)
     .then(
       (projection) => {

@@ -9,7 +9,6 @@ import {
   type RxStorage,
 } from "rxdb";
 import { RxDBLeaderElectionPlugin } from "rxdb/plugins/leader-election";
-import { RxDBMigrationSchemaPlugin } from "rxdb/plugins/migration-schema";
 import {
   channelMigrations,
   messageMigrations,
@@ -40,7 +39,18 @@ import {
 } from "./local-schemas.ts";
 
 addRxPlugin(RxDBLeaderElectionPlugin);
-addRxPlugin(RxDBMigrationSchemaPlugin);
+
+/**
+ * RxDB's migration plugin does nothing for a collection at schema version 0 (there is nothing to
+ * migrate from), yet brings RxDB's replication protocol and local documents along: a quarter of
+ * the first screen's budget overrun (issue 6). It is loaded, before the collections open, as soon
+ * as any collection's schema is past version 0, so a raised version migrates as before.
+ */
+async function addMigrationPluginIfNeeded(collections: Record<string, RxCollectionCreator>): Promise<void> {
+  if (!Object.values(collections).some((c) => (c.schema.version ?? 0) > 0)) return;
+  const { RxDBMigrationSchemaPlugin } = await import("rxdb/plugins/migration-schema");
+  addRxPlugin(RxDBMigrationSchemaPlugin);
+}
 
 export interface LocalCollections {
   reservations: RxCollection<LocalReservation>;
@@ -64,6 +74,17 @@ export async function openLocalDatabase(options: {
   /** Tests pass other schema versions to prove that migrations keep data. */
   collections?: Record<keyof LocalCollections, RxCollectionCreator>;
 }): Promise<LocalDatabase> {
+  const collections = options.collections ?? {
+    reservations: { schema: reservationSchema, migrationStrategies: reservationMigrations },
+    units: { schema: unitSchema, migrationStrategies: unitMigrations },
+    unavailabilities: { schema: unavailabilitySchema, migrationStrategies: unavailabilityMigrations },
+    channels: { schema: channelSchema, migrationStrategies: channelMigrations },
+    messages: { schema: messageSchema, migrationStrategies: messageMigrations },
+    records: { schema: recordSchema, migrationStrategies: recordMigrations },
+    outbox: { schema: outboxSchema, migrationStrategies: outboxMigrations },
+    meta: { schema: metaSchema, migrationStrategies: metaMigrations },
+  };
+  await addMigrationPluginIfNeeded(collections);
   const db = await createRxDatabase<LocalCollections>({
     name: options.name,
     storage: options.storage,
@@ -71,18 +92,7 @@ export async function openLocalDatabase(options: {
     eventReduce: true,
     closeDuplicates: true,
   });
-  await db.addCollections(
-    options.collections ?? {
-      reservations: { schema: reservationSchema, migrationStrategies: reservationMigrations },
-      units: { schema: unitSchema, migrationStrategies: unitMigrations },
-      unavailabilities: { schema: unavailabilitySchema, migrationStrategies: unavailabilityMigrations },
-      channels: { schema: channelSchema, migrationStrategies: channelMigrations },
-      messages: { schema: messageSchema, migrationStrategies: messageMigrations },
-      records: { schema: recordSchema, migrationStrategies: recordMigrations },
-      outbox: { schema: outboxSchema, migrationStrategies: outboxMigrations },
-      meta: { schema: metaSchema, migrationStrategies: metaMigrations },
-    },
-  );
+  await db.addCollections(collections);
   return db;
 }
 

@@ -1,10 +1,12 @@
 // Pulls the small feeds (reviews, notification entries, tasks, subscription info, guest
 // preferences) into the local `records` collection through one replication with one checkpoint per
 // feed (domain/sync-protocol/records-pull.ts). Like every replication, RxDB stores the checkpoint
-// with the batch it belongs to, so a crash between the two can at worst pull a batch again.
-import { Subject } from "rxjs";
-import { replicateRxCollection } from "rxdb/plugins/replication";
+// with the batch it belongs to, so a crash between the two can at worst pull a batch again. A host
+// has a few dozen of these, so there is no first-load path (sync/reservations-replication.ts):
+// RxDB's replication, and its code, start once the first screen's collections have loaded.
+import { BehaviorSubject, Subject } from "rxjs";
 import type { RxReplicationPullStreamItem } from "rxdb";
+import type { RxReplicationState } from "rxdb/plugins/replication";
 import type { RecordsCheckpoint, RecordsPullResponse } from "../domain/sync-protocol/records-pull.ts";
 import type { ApiClient } from "./api-client.ts";
 import type { LocalCollections } from "./local-database.ts";
@@ -13,6 +15,7 @@ import type { CollectionReplication, PullProgress } from "./reservations-replica
 
 /** A host has a few dozen of these; one batch holds them all. */
 export const recordsPullBatchSize = 1000;
+const retryTimeMs = 5_000;
 
 export function replicateRecords(options: {
   collections: LocalCollections;
@@ -23,42 +26,76 @@ export function replicateRecords(options: {
 }): CollectionReplication<LocalRecord> {
   const stream$ = new Subject<RxReplicationPullStreamItem<LocalRecord, RecordsCheckpoint>>();
   const progress$ = new Subject<PullProgress>();
+  const active$ = new BehaviorSubject(false);
+  const error$ = new Subject<Error>();
+  const canceled$ = new BehaviorSubject(false);
   const batchSize = options.batchSize ?? recordsPullBatchSize;
   let loaded = 0;
-  const state = replicateRxCollection<LocalRecord, RecordsCheckpoint>({
-    collection: options.collections.records,
-    replicationIdentifier: options.identifier,
-    live: true,
-    retryTime: 5_000,
-    waitForLeadership: true,
-    autoStart: true,
-    pull: {
-      batchSize,
-      stream$,
-      handler: async (checkpoint) => {
-        await options.startAfter;
-        const query = new URLSearchParams({ limit: String(batchSize) });
-        if (checkpoint) query.set("after", JSON.stringify(checkpoint));
-        const answer = await options.api.request<RecordsPullResponse>(
-          "GET",
-          `/api/app/sync/records/pull?${query.toString()}`,
-        );
-        loaded += answer.documents.length;
-        progress$.next({ loaded, remaining: answer.remaining });
-        return {
-          documents: answer.documents.map((record) => ({ ...record, doc: { ...record.doc } })),
-          checkpoint: answer.checkpoint,
-        };
+  const stopped = () => canceled$.value;
+
+  const live = (async (): Promise<RxReplicationState<LocalRecord, RecordsCheckpoint>> => {
+    await options.startAfter;
+    // Offline before the chunk was cached: tried again until it loads or the engine stops.
+    let code: typeof import("rxdb/plugins/replication") | undefined;
+    while (!code && !stopped()) {
+      try {
+        code = await import("rxdb/plugins/replication");
+      } catch (error) {
+        error$.next(error as Error);
+        await new Promise((resolve) => setTimeout(resolve, retryTimeMs));
+      }
+    }
+    // Stopped: never resolves, as RxDB's own awaitInSync does for a cancelled replication.
+    if (!code || stopped()) return new Promise<never>(() => undefined);
+    const state = code.replicateRxCollection<LocalRecord, RecordsCheckpoint>({
+      collection: options.collections.records,
+      replicationIdentifier: options.identifier,
+      live: true,
+      retryTime: retryTimeMs,
+      waitForLeadership: true,
+      autoStart: true,
+      pull: {
+        batchSize,
+        stream$,
+        handler: async (checkpoint) => {
+          const query = new URLSearchParams({ limit: String(batchSize) });
+          if (checkpoint) query.set("after", JSON.stringify(checkpoint));
+          const answer = await options.api.request<RecordsPullResponse>(
+            "GET",
+            `/api/app/sync/records/pull?${query.toString()}`,
+          );
+          loaded += answer.documents.length;
+          progress$.next({ loaded, remaining: answer.remaining });
+          return {
+            documents: answer.documents.map((record) => ({ ...record, doc: { ...record.doc } })),
+            checkpoint: answer.checkpoint,
+          };
+        },
       },
-    },
-  });
+    });
+    state.active$.subscribe((active) => active$.next(active));
+    state.error$.subscribe((error) => error$.next(error));
+    return state;
+  })();
+  live.catch(() => undefined);
+
   return {
-    // The engine handles every replication alike; only the document type differs.
-    state: state as unknown as CollectionReplication<LocalRecord>["state"],
     progress$,
+    active$,
+    error$,
+    canceled$,
+    // The engine handles every replication alike; only the checkpoint's shape differs.
+    live: live as unknown as CollectionReplication<LocalRecord>["live"],
+    awaitInitialReplication: async () => (await live).awaitInitialReplication(),
+    awaitInSync: async () => {
+      await (await live).awaitInSync();
+    },
+    isStopped: stopped,
     resync: () => stream$.next("RESYNC"),
     stop: async () => {
-      await state.cancel();
+      canceled$.next(true);
+      const started = await Promise.race([live, Promise.resolve(undefined)]);
+      await started?.cancel();
       stream$.complete();
       progress$.complete();
     },

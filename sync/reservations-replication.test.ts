@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
 import type { ApiClient } from "./api-client.ts";
 import { withDevChecks } from "./dev-storage.ts";
-import { openLocalDatabase } from "./local-database.ts";
+import { openLocalDatabase, type LocalDatabase } from "./local-database.ts";
 import type { LocalReservation } from "./local-schemas.ts";
 import { replicateCollection } from "./reservations-replication.ts";
 
@@ -56,16 +56,18 @@ const unit = (n: number, seq: number, title = `Guest ${n}`): Row => ({
   _deleted: false,
 });
 
-async function start(rows: Row[], name: string) {
+async function start(rows: Row[], name: string, before?: (db: LocalDatabase) => Promise<void>) {
   const db = await openLocalDatabase({
     name,
     storage: withDevChecks(getRxStorageMemory()),
     multiInstance: false,
   });
+  await before?.(db);
   const server = feed(rows);
   const replication = replicateCollection({
     name: "reservations",
     collection: db.collections.reservations,
+    meta: db.collections.meta,
     api: server.api,
     identifier: `reservations-${name}`,
     batchSize: 3,
@@ -83,17 +85,18 @@ describe("pull pipeline", () => {
   it("stores every document and asks for each batch once", async () => {
     const rows = Array.from({ length: 11 }, (_, i) => unit(i, i + 1));
     const { server, replication, titles, stop } = await start(rows, "pipeline-once");
-    await replication.state.awaitInSync();
+    await replication.awaitInSync();
     expect(Object.keys(await titles()).sort()).toEqual(rows.map((r) => r.id).sort());
-    // 11 documents in batches of 3: four batches, each checkpoint asked for exactly once.
-    expect(server.asked).toEqual(["-1/", "3/br-002", "6/br-005", "9/br-008"]);
+    // 11 documents in batches of 3: the first load's four batches, each checkpoint asked for exactly
+    // once, then RxDB's live replication asks once from where the first load ended.
+    expect(server.asked).toEqual(["-1/", "3/br-002", "6/br-005", "9/br-008", "11/br-010"]);
     await stop();
   });
 
   it("reads a change announced while a pull was out", async () => {
     const rows = Array.from({ length: 6 }, (_, i) => unit(i, i + 1));
     const { server, replication, titles, stop } = await start(rows, "pipeline-announced");
-    await replication.state.awaitInSync();
+    await replication.awaitInSync();
     // The feed is drained; a change comes in and is announced while a pull is held at the server.
     let release = () => {};
     void server.holdNext(new Promise<void>((resolve) => (release = resolve)));
@@ -103,8 +106,41 @@ describe("pull pipeline", () => {
     release();
     void server.holdNext(Promise.resolve());
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await replication.state.awaitInSync();
+    await replication.awaitInSync();
     expect((await titles())["br-001"]).toBe("Renamed");
+    await stop();
+  });
+
+  it("resumes a first load after a crash that stored a batch but not its checkpoint", async () => {
+    const rows = Array.from({ length: 11 }, (_, i) => unit(i, i + 1));
+    const { server, replication, titles, stop } = await start(rows, "pipeline-resumed", async (db) => {
+      // The first batch and its checkpoint were stored; the second batch was stored (older names)
+      // and the process died before its checkpoint.
+      await db.collections.reservations.bulkInsert(
+        rows.slice(0, 6).map(({ _deleted, ...doc }) => ({ ...doc, guestName: `Old ${doc.id}` })),
+      );
+      await db.collections.meta.insert({
+        key: "first-load:reservations-pipeline-resumed",
+        value: { checkpoint: { seq: 3, id: "br-002" }, done: false },
+      });
+    });
+    await replication.awaitInSync();
+    expect(server.asked[0]).toBe("3/br-002");
+    expect(Object.keys(await titles()).sort()).toEqual(rows.map((r) => r.id).sort());
+    // The batch stored before its checkpoint was read again and written over (an update).
+    expect((await titles())["br-004"]).toBe("Guest 4");
+    expect((await titles())["br-001"]).toBe("Old br-001");
+    await stop();
+  });
+
+  it("leaves a store loaded before first loads existed to RxDB's own checkpoint", async () => {
+    const rows = Array.from({ length: 5 }, (_, i) => unit(i, i + 1));
+    const { server, replication, stop } = await start(rows, "pipeline-legacy", async (db) => {
+      await db.collections.reservations.insert((({ _deleted, ...doc }) => doc)(rows[0]!));
+    });
+    await replication.awaitInSync();
+    // No first load: RxDB's replication, with no checkpoint of its own in this store, pulls from the start.
+    expect(server.asked).toEqual(["-1/", "3/br-002"]);
     await stop();
   });
 });

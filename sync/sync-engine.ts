@@ -112,6 +112,29 @@ export async function startSyncEngine(options: {
     db.collections.meta.findOne("userInfo").exec(),
   ]);
   const outbox = createOutbox({ collections: db.collections, now, newId });
+  // The calendar's and inbox's projections open once the first screen has its rows: on a first
+  // start these come from the first pull, and neither projection's code nor its read should go
+  // out before them (issue 6's initial JavaScript is counted up to the first row). Also once the
+  // first load ended (a host with no reservations), when offline, or after ten seconds at most.
+  const firstScreenRows = new Promise<void>((resolve) => {
+    const hasRows = () => {
+      const { caughtUp, online } = status$.value;
+      return reservations.getSnapshot().reservations.size > 0 || caughtUp || !online;
+    };
+    if (hasRows()) return resolve();
+    const watches = [
+      reservations.subscribe(() => check()),
+      () => statusWatch.unsubscribe(),
+      () => clearTimeout(timer),
+    ];
+    const statusWatch = status$.subscribe({ next: () => check(), complete: () => check(true) });
+    const timer = setTimeout(() => check(true), 10_000);
+    function check(anyway = false) {
+      if (!anyway && !hasRows()) return;
+      for (const unwatch of watches) unwatch();
+      resolve();
+    }
+  });
   // Opened after the first paint: the first screen (reservations) needs neither their code nor
   // their data, and both screens show a not-ready snapshot as loading.
   const calendar = deferredProjection<CalendarSnapshot>(
@@ -125,6 +148,7 @@ export async function startSyncEngine(options: {
     },
     async () =>
       (await import("./calendar-projection.ts")).openCalendarProjection(db.collections, reservations, outbox),
+    firstScreenRows,
   );
   const inbox = deferredProjection<InboxSnapshot>(
     {
@@ -138,6 +162,7 @@ export async function startSyncEngine(options: {
       failed: [],
     },
     async () => (await import("./inbox-projection.ts")).openInboxProjection(db.collections),
+    firstScreenRows,
   );
   const records = deferredProjection(notReadyRecords(), async () =>
     (await import("./records-projection.ts")).openRecordsProjection(db.collections, reservations, outbox),
@@ -174,11 +199,11 @@ export async function startSyncEngine(options: {
         // completed (going offline, or stop, during a failing first pull): the outbox replay
         // waiting here would then be stuck for the rest of the session. Stop waiting when it is
         // cancelled.
-        const cancelled = firstValueFrom(replication.state.canceled$.pipe(filter(Boolean)), {
+        const cancelled = firstValueFrom(replication.canceled$.pipe(filter(Boolean)), {
           defaultValue: true,
         }).then(() => false);
-        const inSync = await Promise.race([replication.state.awaitInSync().then(() => true), cancelled]);
-        return inSync && !replication.state.isStopped();
+        const inSync = await Promise.race([replication.awaitInSync().then(() => true), cancelled]);
+        return inSync && !replication.isStopped();
       }),
     );
     return results.every(Boolean);
@@ -218,6 +243,7 @@ export async function startSyncEngine(options: {
         replicateCollection<unknown>({
           name,
           collection: db.collections[name] as RxCollection<unknown>,
+          meta: db.collections.meta,
           api,
           identifier: `${name}-${options.serverId}`,
           startAfter: firstCollections.has(name) ? undefined : othersReleased,
@@ -233,7 +259,7 @@ export async function startSyncEngine(options: {
     const names = [...syncCollectionNames, "records"];
     replications = started;
     void Promise.all(
-      started.filter((_, i) => firstCollections.has(names[i]!)).map((r) => r.state.awaitInitialReplication()),
+      started.filter((_, i) => firstCollections.has(names[i]!)).map((r) => r.awaitInitialReplication()),
     ).finally(releaseOthers);
     const progress = new Map<string, PullProgress>();
     const active = new Set<number>();
@@ -248,14 +274,14 @@ export async function startSyncEngine(options: {
         }
         update({ progress: { loaded, remaining } });
       });
-      replication.state.active$.subscribe((pulling) => {
+      replication.active$.subscribe((pulling) => {
         if (pulling) active.add(index);
         else active.delete(index);
         update({ pulling: active.size > 0 });
       });
-      replication.state.error$.subscribe((error) => update({ lastError: error.message }));
+      replication.error$.subscribe((error) => update({ lastError: error.message }));
     });
-    void Promise.all(started.map((r) => r.state.awaitInitialReplication())).then(
+    void Promise.all(started.map((r) => r.awaitInitialReplication())).then(
       () => update({ caughtUp: true, lastError: undefined }),
       () => undefined,
     );

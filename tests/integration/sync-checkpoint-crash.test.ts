@@ -123,8 +123,9 @@ async function startGeneration(
   crash: CrashableStorage,
   storage: CrashableStorage["storage"],
   crashAfter?: { writes: number; lastLands: boolean },
+  name = "hearth-checkpoint-crash",
 ): Promise<Generation> {
-  const db = await openLocalDatabase({ name: "hearth-checkpoint-crash", storage, multiInstance: false });
+  const db = await openLocalDatabase({ name, storage, multiInstance: false });
   let resolveCheck: (problems: string[]) => void = () => undefined;
   const firstCheck = new Promise<string[]>((resolve) => (resolveCheck = resolve));
   let pulls = 0;
@@ -153,7 +154,7 @@ async function startGeneration(
     batchSize,
   });
   const generation: Generation = { db, replication, firstCheck, inSync: false };
-  void replication.state.awaitInSync().then(() => {
+  void replication.awaitInSync().then(() => {
     generation.inSync = true;
   });
   return generation;
@@ -163,6 +164,9 @@ async function endGeneration(generation: Generation): Promise<void> {
   await withTimeout(generation.replication.stop(), 5_000, "stopping the replication");
   await withTimeout(generation.db.close(), 5_000, "closing the store");
 }
+
+/** Cycles per store in the first-load runs: each store starts empty and is first-loaded across crashes. */
+const cyclesPerFirstLoad = 12;
 
 describe("checkpoint safety", () => {
   it(
@@ -200,7 +204,7 @@ describe("checkpoint safety", () => {
       // A last clean start: it resumes from the last checkpoint and must end equal to the server.
       const final = await startGeneration(crash, crash.storage);
       missed.push(...(await withTimeout(final.firstCheck, 5_000, "the final first pull")));
-      await withTimeout(final.replication.state.awaitInSync(), 10_000, "the final catch-up");
+      await withTimeout(final.replication.awaitInSync(), 10_000, "the final catch-up");
       const { rows } = await server.db.query<{ id: string; status: string; seq: string }>(
         "select id, status, seq::text as seq from reservations where host_id = $1 and not deleted order by id",
         [host.hostId],
@@ -222,6 +226,61 @@ describe("checkpoint safety", () => {
         `checkpoint crashes: ${cycles} cycles; ${batchKeptCheckpointLost} died with the batch stored and ` +
           `its checkpoint lost; crash points ${JSON.stringify(Object.fromEntries(crashPoints))}\n`,
       );
+    },
+    Math.max(300_000, cycles * 1_000),
+  );
+
+  it(
+    `misses no row when the client dies during a first load (${cycles / 2} cycles, seed ${seed})`,
+    async () => {
+      const random = seededRandom(seed + 1);
+      const crash = crashableStorage(withDevChecks(getRxStorageMemory()));
+      const crashPoints = new Map<string, number>();
+      const missed: string[] = [];
+      let name = "";
+      for (let cycle = 1; cycle <= cycles / 2; cycle++) {
+        // A new, empty store every few cycles: its first load then runs across several crashes.
+        if (cycle % cyclesPerFirstLoad === 1) name = `hearth-first-load-crash-${cycle}`;
+        await changeServerData(random);
+        const generation = await startGeneration(
+          crash,
+          crash.storage,
+          { writes: random.int(1, 3), lastLands: random.chance(0.5) },
+          name,
+        );
+        const problems = await withTimeout(generation.firstCheck, 5_000, `cycle ${cycle}: the first pull`);
+        missed.push(...problems.map((p) => `cycle ${cycle}: ${p}`));
+        await holdsWithin(() => crash.crashPoint() !== undefined || generation.inSync, 5_000);
+        const point = crash.crashPoint();
+        const key = point
+          ? `${point.collection}${point.checkpoint ? " checkpoint" : ""} ${point.landed ? "landed" : "lost"}`
+          : "no crash";
+        crashPoints.set(key, (crashPoints.get(key) ?? 0) + 1);
+        crash.kill();
+        await endGeneration(generation);
+        crash.restart();
+        if (missed.length > 0) break;
+      }
+      const final = await startGeneration(crash, crash.storage, undefined, name);
+      missed.push(...(await withTimeout(final.firstCheck, 5_000, "the final first pull")));
+      await withTimeout(final.replication.awaitInSync(), 10_000, "the final catch-up");
+      const { rows } = await server.db.query<{ id: string; status: string; seq: string }>(
+        "select id, status, seq::text as seq from reservations where host_id = $1 and not deleted order by id",
+        [host.hostId],
+      );
+      const local = (await final.db.collections.reservations.find({ sort: [{ id: "asc" }] }).exec()).map(
+        (d) => `${d.id} ${d.status} ${d.seq}`,
+      );
+      await endGeneration(final);
+
+      expect(missed, "rows a stored checkpoint covered but the store lacked").toEqual([]);
+      expect(local.sort()).toEqual(rows.map((r) => `${r.id} ${r.status} ${r.seq}`).sort());
+      // Not vacuous: first loads died with their batch stored and its checkpoint lost, and resumed.
+      const summary = JSON.stringify(Object.fromEntries(crashPoints));
+      expect(crashPoints.get("reservations landed") ?? 0, summary).toBeGreaterThan(0);
+      expect(crashPoints.get("meta checkpoint lost") ?? 0, summary).toBeGreaterThan(0);
+      expect(crashPoints.get("meta checkpoint landed") ?? 0, summary).toBeGreaterThan(0);
+      process.stdout.write(`first-load crashes: ${cycles / 2} cycles; crash points ${summary}\n`);
     },
     Math.max(300_000, cycles * 1_000),
   );

@@ -38,8 +38,15 @@ export interface CrashableStorage {
 
 const lost = <T>(): Promise<RxStorageBulkWriteResponse<T>> => Promise.resolve({ error: [] });
 
+// RxDB's replication checkpoints, and the first load's (sync/reservations-replication.ts).
 const isCheckpointWrite = (rows: readonly BulkWriteRow<unknown>[]) =>
-  rows.some((row) => (row.document as { isCheckpoint?: string }).isCheckpoint === "1");
+  rows.some((row) => {
+    const document = row.document as { isCheckpoint?: string; key?: unknown };
+    return (
+      document.isCheckpoint === "1" ||
+      (typeof document.key === "string" && document.key.startsWith("first-load:"))
+    );
+  });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RxDB's storage generics are per implementation
 export function crashableStorage(inner: RxStorage<any, any>): CrashableStorage {

@@ -1,6 +1,6 @@
 // The virtualized list of one tab. Only the rows in view are in the DOM; the selected row is
 // scrolled into view as the keyboard moves it.
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { ReservationRow } from "./reservation-row.tsx";
@@ -17,12 +17,19 @@ export function ReservationList(props: {
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = rowHeightFor();
+  // One key function for the list's lifetime: the virtualizer lays out every row again (100,000 on
+  // the all tab) whenever the function changes, and a new one on each render changed it on every
+  // keystroke. It reads the rows of the latest render; with the count unchanged the layout is the
+  // same anyway (fixed row height), and a changed count lays out again with the new rows' keys.
+  const rows = useRef(props.rows);
+  rows.current = props.rows;
+  const keyOf = useCallback((index: number) => rows.current[index]?.id ?? index, []);
   const virtualizer = useVirtualizer({
     count: props.rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 8,
-    getItemKey: (index) => props.rows[index]!.id,
+    getItemKey: keyOf,
   });
   useEffect(() => {
     virtualizer.scrollToIndex(props.selectedIndex, { align: "auto" });
