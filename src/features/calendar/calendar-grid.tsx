@@ -24,6 +24,7 @@ import { CalendarRow, type VisibleDay } from "./calendar-row.tsx";
 import { isItemPending } from "./entry-label.ts";
 import { CalendarHeader } from "./calendar-header.tsx";
 import { CalendarPropertyRow } from "./calendar-property-row.tsx";
+import { CalendarLabels } from "./calendar-labels.tsx";
 
 const columnStep = 14;
 
@@ -100,6 +101,7 @@ export function CalendarGrid(props: {
   }, [cursor.row, cursor.column, scrollAlign, rows, columns]);
 
   const virtualColumns = columns.getVirtualItems();
+  const virtualRows = rows.getVirtualItems();
   // The drawn days move in steps of two weeks, not one column: scrolling across then renders the
   // rows again once every 14 days instead of on nearly every frame, for a few more cells drawn.
   const firstColumn = Math.floor((virtualColumns[0]?.index ?? 0) / columnStep) * columnStep;
@@ -180,6 +182,12 @@ export function CalendarGrid(props: {
     >
       <div style={{ position: "relative", width, height: rows.getTotalSize(), ...background }}>
         <CalendarHeader days={days} width={width} today={props.today} />
+        <CalendarLabels
+          rows={props.rows}
+          items={virtualRows}
+          height={rows.getTotalSize()}
+          propertyName={props.propertyName}
+        />
         {todayColumn >= 0 && todayColumn < dayCount ? (
           <div
             aria-hidden="true"
@@ -187,7 +195,7 @@ export function CalendarGrid(props: {
             style={{ left: labelWidth + todayColumn * dayWidth }}
           />
         ) : null}
-        {rows.getVirtualItems().map((item) => {
+        {virtualRows.map((item) => {
           const row = props.rows[item.index]!;
           if (row.kind === "property")
             return (
@@ -213,6 +221,7 @@ export function CalendarGrid(props: {
               width={width}
               items={items}
               days={days}
+              active={selected}
               cursorColumn={here ? cursor.column : undefined}
               selectedFrom={selected ? selectedFrom : undefined}
               selectedTo={selected ? selectedTo : undefined}
