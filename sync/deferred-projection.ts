@@ -9,16 +9,30 @@ export interface Projection<S> {
   close(): void;
 }
 
-export function deferredProjection<S>(notReady: S, open: () => Promise<Projection<S>>): Projection<S> {
+export interface DeferredProjection<S> extends Projection<S> {
+  /**
+   * Opens it now instead of after the first paint: called by the screen that shows it, as that
+   * screen is then the first one (a reload of /calendar), and waiting for an idle moment on a page
+   * busy reading its store only delays its first row.
+   */
+  openNow(): void;
+}
+
+export function deferredProjection<S>(
+  notReady: S,
+  open: () => Promise<Projection<S>>,
+): DeferredProjection<S> {
   let opened: Projection<S> | undefined;
   let closed = false;
+  let started = false;
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
   };
-  void whenIdle()
-    .then(open)
-    .then(
+  const start = () => {
+    if (started || closed) return;
+    started = true;
+    void open().then(
       (projection) => {
         if (closed) return projection.close();
         opened = projection;
@@ -28,7 +42,10 @@ export function deferredProjection<S>(notReady: S, open: () => Promise<Projectio
       // The chunk could not load (offline before it was cached): the screen stays loading.
       () => undefined,
     );
+  };
+  void whenIdle().then(start);
   return {
+    openNow: start,
     getSnapshot: () => (opened ? opened.getSnapshot() : notReady),
     subscribe(listener) {
       listeners.add(listener);
