@@ -25,6 +25,7 @@ import { isItemPending } from "./entry-label.ts";
 import { CalendarHeader } from "./calendar-header.tsx";
 import { CalendarPropertyRow } from "./calendar-property-row.tsx";
 import { CalendarLabels } from "./calendar-labels.tsx";
+import { useRecycledKeys } from "./use-recycled-keys.ts";
 
 const columnStep = 14;
 
@@ -102,6 +103,7 @@ export function CalendarGrid(props: {
 
   const virtualColumns = columns.getVirtualItems();
   const virtualRows = rows.getVirtualItems();
+  const slotOf = useRecycledKeys(virtualRows.map((item) => item.index));
   // The drawn days move in steps of two weeks, not one column: scrolling across then renders the
   // rows again once every 14 days instead of on nearly every frame, for a few more cells drawn.
   const firstColumn = Math.floor((virtualColumns[0]?.index ?? 0) / columnStep) * columnStep;
@@ -185,6 +187,7 @@ export function CalendarGrid(props: {
         <CalendarLabels
           rows={props.rows}
           items={virtualRows}
+          slotOf={slotOf}
           height={rows.getTotalSize()}
           propertyName={props.propertyName}
         />
@@ -200,7 +203,7 @@ export function CalendarGrid(props: {
           if (row.kind === "property")
             return (
               <CalendarPropertyRow
-                key={`property-${row.propertyId}`}
+                key={`property-${slotOf.get(item.index)}`}
                 row={item.index}
                 top={item.start}
                 width={width}
@@ -214,7 +217,7 @@ export function CalendarGrid(props: {
           const items = props.itemsOf(unit.id);
           return (
             <CalendarRow
-              key={unit.id}
+              key={`unit-${slotOf.get(item.index)}`}
               unit={unit}
               row={item.index}
               top={item.start}

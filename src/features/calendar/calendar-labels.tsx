@@ -43,6 +43,8 @@ export function CalendarLabels(props: {
   rows: readonly CalendarUnitRow<UnitDocument>[];
   /** The rows in view: index and top (counted from the grid's top, header included). */
   items: ReadonlyArray<{ readonly index: number; readonly start: number }>;
+  /** The rows' recycled keys (use-recycled-keys.ts): a name scrolled in reuses one scrolled out. */
+  slotOf: ReadonlyMap<number, number>;
   height: number;
   propertyName: (propertyId: string) => string;
 }) {
@@ -58,13 +60,13 @@ export function CalendarLabels(props: {
         const top = item.start - headerHeight;
         return row.kind === "property" ? (
           <PropertyLabel
-            key={`property-${row.propertyId}`}
+            key={`property-${props.slotOf.get(item.index)}`}
             name={props.propertyName(row.propertyId)}
             unitCount={row.unitCount}
             top={top}
           />
         ) : (
-          <UnitLabel key={row.unit.id} unit={row.unit} top={top} />
+          <UnitLabel key={`unit-${props.slotOf.get(item.index)}`} unit={row.unit} top={top} />
         );
       })}
     </div>
