@@ -14,6 +14,7 @@ import type { ReservationsProjection } from "./reservations-projection.ts";
 import { overlayCodeFor } from "./pending-overlay.ts";
 import type { Outbox } from "./outbox.ts";
 import { watchOverlayCommands } from "./overlay-commands.ts";
+import { readStoredDocuments } from "./read-stored-documents.ts";
 
 export interface CalendarSnapshot {
   /** False until the local store has been read once. */
@@ -30,6 +31,8 @@ export interface CalendarSnapshot {
 export interface CalendarProjection {
   readonly getSnapshot: () => CalendarSnapshot;
   readonly subscribe: (listener: () => void) => () => void;
+  /** Where the projection waits for the first paint (sync/deferred-projection.ts): open it now. */
+  readonly openNow?: () => void;
   close(): void;
 }
 
@@ -118,22 +121,20 @@ export async function openCalendarProjection(
   );
   let unsubscribeReservations = () => {};
   const read = async () => {
+    // Straight from the storage, as plain objects: no RxDocument made and cached for each of
+    // thousands of blocks the projection copies anyway.
     const [unitDocs, unavailabilityDocs] = await Promise.all([
-      collections.units.find().exec(),
-      collections.unavailabilities.find().exec(),
+      readStoredDocuments(collections.units.find()),
+      readStoredDocuments(collections.unavailabilities.find()),
     ]);
     if (closed) return;
     // A change event that arrived during the read is newer than what the read found. New maps, not
     // the old ones filled in: screens memoize on a map's identity, and the first snapshot holds the
     // old (empty) ones.
-    const merged = <D>(
-      docs: ReadonlyArray<{ toJSON(): unknown }>,
-      key: (doc: D) => string,
-      events: Map<string, D>,
-    ) => {
+    const merged = <D>(docs: readonly unknown[], key: (doc: D) => string, events: Map<string, D>) => {
       const next = new Map<string, D>();
       for (const found of docs) {
-        const doc = found.toJSON() as D;
+        const doc = found as D;
         if (!deletedBeforeRead.has(key(doc))) next.set(key(doc), doc);
       }
       for (const [id, doc] of events) next.set(id, doc);

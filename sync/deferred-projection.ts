@@ -9,22 +9,32 @@ export interface Projection<S> {
   close(): void;
 }
 
+export interface DeferredProjection<S> extends Projection<S> {
+  /**
+   * Opens it now instead of after the first paint: called by the screen that shows it, as that
+   * screen is then the first one (a reload of /calendar), and waiting for an idle moment on a page
+   * busy reading its store only delays its first row.
+   */
+  openNow(): void;
+}
+
 export function deferredProjection<S>(
   notReady: S,
   open: () => Promise<Projection<S>>,
   /** What must happen first (the first screen's rows); then the page's next idle moment. */
   after: Promise<unknown> = Promise.resolve(),
-): Projection<S> {
+): DeferredProjection<S> {
   let opened: Projection<S> | undefined;
   let closed = false;
+  let started = false;
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
   };
-  void after
-    .then(whenIdle)
-    .then(open)
-    .then(
+  const start = () => {
+    if (started || closed) return;
+    started = true;
+    void open().then(
       (projection) => {
         if (closed) return projection.close();
         opened = projection;
@@ -34,7 +44,10 @@ export function deferredProjection<S>(
       // The chunk could not load (offline before it was cached): the screen stays loading.
       () => undefined,
     );
+  };
+  void after.then(whenIdle).then(start, start);
   return {
+    openNow: start,
     getSnapshot: () => (opened ? opened.getSnapshot() : notReady),
     subscribe(listener) {
       listeners.add(listener);

@@ -79,6 +79,29 @@ describe("calendar", () => {
     expect(await page.getByTestId("calendar-entry").count()).toBeGreaterThan(0);
   });
 
+  it("draws day cells in the cursor's row only; elsewhere each bar is a grid cell over its days", async () => {
+    await page.keyboard.press("t");
+    const here = page.locator(".calendar-row:has([data-cursor])");
+    expect(await here.locator("[role=gridcell][data-day]").count()).toBeGreaterThan(7);
+    for (const hidden of await here.locator("[data-testid=calendar-entry]").all())
+      expect(await hidden.getAttribute("aria-hidden")).toBe("true");
+    // A row away from the cursor with a bar that starts and ends in view.
+    const bars = page.locator(
+      ".calendar-row:not(:has([data-cursor])) [data-testid=calendar-entry]:not([data-type=multi]):not([data-cut-start]):not([data-cut-end])",
+    );
+    expect(await bars.count()).toBeGreaterThan(0);
+    const bar = bars.first();
+    const row = page.locator(".calendar-row", { has: bar });
+    expect(await row.locator("[role=gridcell][data-day]").count()).toBe(0);
+    const [from, to] = [(await bar.getAttribute("data-from"))!, (await bar.getAttribute("data-to"))!];
+    expect(await bar.getAttribute("role")).toBe("gridcell");
+    expect(await bar.getAttribute("aria-hidden")).toBeNull();
+    expect(Number(await bar.getAttribute("aria-colspan"))).toBe(
+      (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000,
+    );
+    expect(await bar.getAttribute("aria-label")).toContain(`${from} to ${to}`);
+  });
+
   it("blocks a range with b and unblocks it with u", async () => {
     const from = await cursorOnFig(10);
     await page.keyboard.press("Shift+ArrowRight");

@@ -24,6 +24,8 @@ import { CalendarRow, type VisibleDay } from "./calendar-row.tsx";
 import { isItemPending } from "./entry-label.ts";
 import { CalendarHeader } from "./calendar-header.tsx";
 import { CalendarPropertyRow } from "./calendar-property-row.tsx";
+import { CalendarLabels } from "./calendar-labels.tsx";
+import { useRecycledKeys } from "./use-recycled-keys.ts";
 
 const columnStep = 14;
 
@@ -100,6 +102,8 @@ export function CalendarGrid(props: {
   }, [cursor.row, cursor.column, scrollAlign, rows, columns]);
 
   const virtualColumns = columns.getVirtualItems();
+  const virtualRows = rows.getVirtualItems();
+  const slotOf = useRecycledKeys(virtualRows.map((item) => item.index));
   // The drawn days move in steps of two weeks, not one column: scrolling across then renders the
   // rows again once every 14 days instead of on nearly every frame, for a few more cells drawn.
   const firstColumn = Math.floor((virtualColumns[0]?.index ?? 0) / columnStep) * columnStep;
@@ -180,6 +184,13 @@ export function CalendarGrid(props: {
     >
       <div style={{ position: "relative", width, height: rows.getTotalSize(), ...background }}>
         <CalendarHeader days={days} width={width} today={props.today} />
+        <CalendarLabels
+          rows={props.rows}
+          items={virtualRows}
+          slotOf={slotOf}
+          height={rows.getTotalSize()}
+          propertyName={props.propertyName}
+        />
         {todayColumn >= 0 && todayColumn < dayCount ? (
           <div
             aria-hidden="true"
@@ -187,12 +198,12 @@ export function CalendarGrid(props: {
             style={{ left: labelWidth + todayColumn * dayWidth }}
           />
         ) : null}
-        {rows.getVirtualItems().map((item) => {
+        {virtualRows.map((item) => {
           const row = props.rows[item.index]!;
           if (row.kind === "property")
             return (
               <CalendarPropertyRow
-                key={`property-${row.propertyId}`}
+                key={`property-${slotOf.get(item.index)}`}
                 row={item.index}
                 top={item.start}
                 width={width}
@@ -206,13 +217,14 @@ export function CalendarGrid(props: {
           const items = props.itemsOf(unit.id);
           return (
             <CalendarRow
-              key={unit.id}
+              key={`unit-${slotOf.get(item.index)}`}
               unit={unit}
               row={item.index}
               top={item.start}
               width={width}
               items={items}
               days={days}
+              active={selected}
               cursorColumn={here ? cursor.column : undefined}
               selectedFrom={selected ? selectedFrom : undefined}
               selectedTo={selected ? selectedTo : undefined}

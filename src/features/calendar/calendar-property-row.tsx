@@ -1,5 +1,6 @@
-// A property's header row: its name and how many of its units are shown, sticky at the left edge
-// like the unit names, so the host sees whose units these are while scrolling across the year.
+// A property's header row: its name and how many of its units are shown. The visible name sits in
+// the grid's sticky column of names (calendar-labels.tsx), so the host sees whose units these are
+// while scrolling across the year; here it is the row's header for assistive technology.
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { propertyRowHeight } from "./calendar-layout.ts";
@@ -20,7 +21,7 @@ export const CalendarPropertyRow = memo(function CalendarPropertyRow(props: {
       data-testid="calendar-property"
       style={{ transform: `translateY(${props.top}px)`, width: props.width, height: propertyRowHeight }}
     >
-      <div role="rowheader" aria-colindex={1} className="calendar-property">
+      <div role="rowheader" aria-colindex={1} className="visually-hidden">
         {t("calendar.property", { name: props.name, count: props.unitCount })}
       </div>
     </div>

@@ -1,20 +1,23 @@
-// One unit's row: its name, a cell per drawn day, and a bar per entry in view. The day columns,
-// weekends and today are painted once for the whole grid behind the rows (calendar-grid.tsx), so a
-// cell is a bare element in a flex strip: no style of its own, nothing to diff but its label and
-// selection. That keeps a row cheap to mount while scrolling down and to redraw on a two-week step
-// across. Bars are drawn over the cells and hidden from assistive technology: each cell's label
-// already names the entry on that day. A merged (`multi`) item lists its entries in a popover while
-// the pointer is over it or the cursor is on it; the cursor's cell is described by that popover, so
-// a screen reader reads the entries too.
+// One unit's row: its name and a bar per entry in view. The day columns, weekends and today are
+// painted once for the whole grid behind the rows (calendar-grid.tsx). Only an active row (the
+// cursor's, or one of the selection's) draws a bare cell per day, for the cursor, the selection and
+// aria-activedescendant; any other row is its name and its bars, each bar a grid cell spanning its
+// days (aria-colindex, aria-colspan) and naming its entries. Rows are what a scroll mounts and a
+// two-week step redraws: a row of a few elements instead of seventy keeps a frame within its budget
+// (docs/decisions.md, "Only active calendar rows draw day cells"). In an active row the bars are
+// hidden from assistive technology instead, as each cell's label already names the entry on that day.
+// A merged (`multi`) item lists its entries in a popover while the pointer is over it or the cursor is
+// on it; the cursor's cell is described by that popover, so a screen reader reads the entries too.
 import { memo, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
 import { intervalEntryType } from "../../../domain/calendar/calendar-entry-type.ts";
 import { addDays } from "../../../domain/calendar/calendar-day.ts";
 import { drawnEntries } from "../../../domain/calendar/calendar-rows.ts";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import { cellId, dayWidth, labelWidth, rowHeight } from "./calendar-layout.ts";
-import { itemHolds, itemLabel, itemTooltip } from "./entry-label.ts";
+import { itemHolds } from "./entry-label.ts";
+import { useItemText } from "./item-text.ts";
+import { UnitStatusBadge } from "./calendar-labels.tsx";
 import { MergedEntryPopover, mergedPopoverId } from "./merged-entry-popover.tsx";
 
 export interface VisibleDay {
@@ -31,6 +34,8 @@ export const CalendarRow = memo(function CalendarRow(props: {
   width: number;
   items: readonly CalendarIntervalItem[];
   days: readonly VisibleDay[];
+  /** The cursor or the selection is in this row: it draws a cell per day. */
+  active: boolean;
   /** The cursor's column when the cursor is in this row. */
   cursorColumn: number | undefined;
   /** Selected columns, first and last, when the selection is in this row. */
@@ -40,25 +45,29 @@ export const CalendarRow = memo(function CalendarRow(props: {
   /** Ids of this row's items with a command still pending, space-separated (a string: memo-friendly). */
   pendingIds: string;
 }) {
-  const { t } = useTranslation();
+  const textOf = useItemText();
   const [hovered, setHovered] = useState<string>();
-  const { days, items, cursorColumn, selectedFrom, selectedTo } = props;
+  const { days, items, active, cursorColumn, selectedFrom, selectedTo } = props;
   const first = days[0];
   const last = days.at(-1);
-  // Recomputed on a two-week step or a change of the unit's entries, not for the cursor or selection.
-  const { bars, labels } = useMemo(() => {
-    if (!first || !last) return { bars: [], labels: [] as Array<string | undefined> };
-    const drawn = drawnEntries(items, { dateFrom: first.day, dateTo: addDays(last.day, 1) }).map((bar) => ({
+  // Recomputed on a two-week step or a change of the unit's entries, not for the cursor or selection;
+  // an item's words are kept per item (item-text.ts), so a step computes only the positions.
+  const bars = useMemo(() => {
+    if (!first || !last) return [];
+    return drawnEntries(items, { dateFrom: first.day, dateTo: addDays(last.day, 1) }).map((bar) => ({
       ...bar,
-      label: itemLabel(bar.item, t),
-      tooltip: bar.item.source === "multi" ? undefined : itemTooltip(bar.item, t),
+      ...textOf(bar.item),
       left: labelWidth + (first.column + bar.startColumn) * dayWidth,
       width: (bar.endColumn - bar.startColumn) * dayWidth,
     }));
+  }, [items, first, last, textOf]);
+  // Each drawn day's entry, for the cells' labels: only an active row has cells.
+  const labels = useMemo(() => {
     const byColumn: Array<string | undefined> = [];
-    for (const bar of drawn) for (let c = bar.startColumn; c < bar.endColumn; c++) byColumn[c] = bar.label;
-    return { bars: drawn, labels: byColumn };
-  }, [items, first, last, t]);
+    if (active)
+      for (const bar of bars) for (let c = bar.startColumn; c < bar.endColumn; c++) byColumn[c] = bar.label;
+    return byColumn;
+  }, [bars, active]);
   const title = props.unit.title ?? props.unit.id;
   const cursorBar =
     cursorColumn === undefined || !first
@@ -80,15 +89,13 @@ export const CalendarRow = memo(function CalendarRow(props: {
       data-calendar-status={props.unit.calendarStatus}
       style={{ transform: `translateY(${props.top}px)`, width: props.width, height: rowHeight }}
     >
-      <div role="rowheader" aria-colindex={1} className="calendar-unit" title={title}>
-        <span className="calendar-unit-title">{title}</span>
-        {props.unit.calendarStatus === "BLOCKED" || props.unit.calendarStatus === "PAUSED" ? (
-          <span className="calendar-unit-status" data-testid="calendar-unit-status">
-            {t(`calendar.status.${props.unit.calendarStatus}`)}
-          </span>
-        ) : null}
+      {/* The name as the row's header for assistive technology; what the eye sees is the same name in
+          the grid's one sticky column of names (calendar-labels.tsx). */}
+      <div role="rowheader" aria-colindex={1} className="visually-hidden">
+        {title}
+        <UnitStatusBadge status={props.unit.calendarStatus} testId="calendar-unit-status" />
       </div>
-      {first ? (
+      {first && active ? (
         <div className="calendar-cells" style={{ left: first.start }}>
           {days.map((d, index) => {
             const entry = labels[index];
@@ -122,7 +129,12 @@ export const CalendarRow = memo(function CalendarRow(props: {
       {bars.map((bar) => (
         <div
           key={bar.item.id}
-          aria-hidden="true"
+          // In an active row the day cells name the entries; elsewhere the bar is the row's cell.
+          aria-hidden={active || undefined}
+          role={active ? undefined : "gridcell"}
+          aria-colindex={active ? undefined : (first?.column ?? 0) + bar.startColumn + 2}
+          aria-colspan={active ? undefined : bar.endColumn - bar.startColumn}
+          aria-label={active ? undefined : bar.spoken}
           className="calendar-entry"
           data-testid="calendar-entry"
           data-id={bar.item.id}

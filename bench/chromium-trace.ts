@@ -1,0 +1,132 @@
+// Where a page's time goes while a bench drives it: a Chromium performance trace (CDP Tracing, the
+// timeline categories DevTools records) and a sampled JavaScript profile, summarised as the main
+// thread's self time per event name and the hottest functions. For finding a cost, not for a
+// figure: tracing slows the page, so benches time their figures with it off.
+import { writeFileSync } from "node:fs";
+import type { CDPSession, Page } from "playwright-core";
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly ts: number;
+  readonly dur?: number;
+  /** The thread's own CPU time in the event, without the time it waited for a core. */
+  readonly tdur?: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly args?: { readonly name?: string };
+}
+
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: {
+    readonly functionName: string;
+    readonly url: string;
+    readonly lineNumber: number;
+    readonly columnNumber: number;
+  };
+}
+
+const categories = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "blink.user_timing",
+  "v8.execute",
+  "v8",
+].join(",");
+
+/** Starts tracing and profiling `page`; the returned function stops both and summarises them. */
+export async function startTrace(page: Page) {
+  const session: CDPSession = await page.context().newCDPSession(page);
+  await session.send("Profiler.enable");
+  await session.send("Profiler.setSamplingInterval", { interval: 200 });
+  await session.send("Profiler.start");
+  const events: TraceEvent[] = [];
+  session.on("Tracing.dataCollected", (data) => {
+    events.push(...(data.value as unknown as TraceEvent[]));
+  });
+  // The composited layers of the page's last frame: each costs the commit, layerizing and raster.
+  let layers = 0;
+  session.on("LayerTree.layerTreeDidChange", (data) => {
+    layers = data.layers?.length ?? layers;
+  });
+  await session.send("LayerTree.enable");
+  await session.send("Tracing.start", { categories, transferMode: "ReportEvents" });
+  return async (label: string, file?: string) => {
+    const done = new Promise<void>((resolve) => session.once("Tracing.tracingComplete", () => resolve()));
+    await session.send("Tracing.end");
+    await done;
+    const { profile } = (await session.send("Profiler.stop")) as unknown as {
+      profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+    };
+    await session.send("LayerTree.disable");
+    await session.detach();
+    if (file) {
+      writeFileSync(file, JSON.stringify({ traceEvents: events }));
+      writeFileSync(file.replace(/\.trace\.json$/, "") + ".cpuprofile", JSON.stringify(profile));
+    }
+    return `${label}; ${layers} composited layers\n${summariseTrace(events)}\n${summariseProfile(profile)}`;
+  };
+}
+
+/** Self time per event name on the renderer's main thread, and the longest tasks. */
+function summariseTrace(events: readonly TraceEvent[]): string {
+  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const onMain = events
+    .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const self = new Map<string, number>();
+  const stack: Array<{ name: string; end: number; child: number; dur: number }> = [];
+  const close = (until: number) => {
+    while (stack.length && stack.at(-1)!.end <= until) {
+      const top = stack.pop()!;
+      self.set(top.name, (self.get(top.name) ?? 0) + top.dur - top.child);
+    }
+  };
+  for (const event of onMain) {
+    close(event.ts);
+    const parent = stack.at(-1);
+    if (parent) parent.child += event.dur!;
+    stack.push({ name: event.name, end: event.ts + event.dur!, child: 0, dur: event.dur! });
+  }
+  close(Infinity);
+  const runTasks = onMain.filter((e) => e.name === "RunTask");
+  const tasks = runTasks.map((e) => e.dur! / 1000);
+  const busy = tasks.reduce((sum, ms) => sum + ms, 0);
+  // CPU time: on a loaded machine the wall time of a task includes waiting for a core.
+  const cpu = runTasks.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
+  const lines = [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 18)
+    .map(([name, us]) => `  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
+  const long = tasks.filter((ms) => ms > 16.7).length;
+  return [
+    `main thread: ${tasks.length} tasks, ${busy.toFixed(0)} ms busy (${cpu.toFixed(0)} ms CPU), ${long} over 16.7 ms, longest ${Math.max(0, ...tasks).toFixed(1)} ms; self time by event:`,
+    ...lines,
+  ].join("\n");
+}
+
+/** The functions that held the most samples (self time), with where they are. */
+function summariseProfile(profile: {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}): string {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const file = frame.url.split("/").at(-1) ?? "";
+    const key = `${frame.functionName || "(anonymous)"} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
+  return [
+    "JavaScript self time (sampled):",
+    ...[...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([key, us]) => `  ${(us / 1000).toFixed(1).padStart(8)} ms  ${key}`),
+  ].join("\n");
+}

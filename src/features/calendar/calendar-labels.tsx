@@ -1,0 +1,74 @@
+// The names at the grid's left edge, units and properties, in one column that sticks to the left
+// while the days scroll across. One sticky element for every row in view, not one per row: each
+// sticky element is a composited layer of its own, and a scroll down that mounts rows would add and
+// remove layers on every frame (docs/decisions.md, "Calendar names are one sticky column"). The
+// column is what the eye sees; each row keeps its name as its rowheader for assistive technology.
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import type { CalendarUnitRow } from "../../../domain/calendar/calendar-unit-rows.ts";
+import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
+import { headerHeight, labelWidth, propertyRowHeight, rowHeight } from "./calendar-layout.ts";
+
+/** A unit's calendar status as a badge, shown only when it is not the usual AVAILABLE. */
+export function UnitStatusBadge(props: { status: UnitDocument["calendarStatus"]; testId?: string }) {
+  const { t } = useTranslation();
+  if (props.status !== "BLOCKED" && props.status !== "PAUSED") return null;
+  return (
+    <span className="calendar-unit-status" data-testid={props.testId}>
+      {t(`calendar.status.${props.status}`)}
+    </span>
+  );
+}
+
+const UnitLabel = memo(function UnitLabel(props: { unit: UnitDocument; top: number }) {
+  const title = props.unit.title ?? props.unit.id;
+  return (
+    <div className="calendar-unit" title={title} style={{ top: props.top, height: rowHeight }}>
+      <span className="calendar-unit-title">{title}</span>
+      <UnitStatusBadge status={props.unit.calendarStatus} />
+    </div>
+  );
+});
+
+const PropertyLabel = memo(function PropertyLabel(props: { name: string; unitCount: number; top: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="calendar-property" style={{ top: props.top, height: propertyRowHeight }}>
+      {t("calendar.property", { name: props.name, count: props.unitCount })}
+    </div>
+  );
+});
+
+export function CalendarLabels(props: {
+  rows: readonly CalendarUnitRow<UnitDocument>[];
+  /** The rows in view: index and top (counted from the grid's top, header included). */
+  items: ReadonlyArray<{ readonly index: number; readonly start: number }>;
+  /** The rows' recycled keys (use-recycled-keys.ts): a name scrolled in reuses one scrolled out. */
+  slotOf: ReadonlyMap<number, number>;
+  height: number;
+  propertyName: (propertyId: string) => string;
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      className="calendar-labels"
+      // In the flow under the sticky header, so its tops count from the header's foot.
+      style={{ width: labelWidth, height: props.height - headerHeight }}
+    >
+      {props.items.map((item) => {
+        const row = props.rows[item.index]!;
+        const top = item.start - headerHeight;
+        return row.kind === "property" ? (
+          <PropertyLabel
+            key={`property-${props.slotOf.get(item.index)}`}
+            name={props.propertyName(row.propertyId)}
+            unitCount={row.unitCount}
+            top={top}
+          />
+        ) : (
+          <UnitLabel key={`unit-${props.slotOf.get(item.index)}`} unit={row.unit} top={top} />
+        );
+      })}
+    </div>
+  );
+}
