@@ -292,7 +292,11 @@ describe("app shell", () => {
     expect(await back.textContent()).toContain("Inquiries");
     await back.click();
     await page.waitForURL(`${server.url}/reservations/inquiries`);
-    expect(await page.getByTestId("header-back").count()).toBe(0);
+    // The URL changes before React renders the list page's header: wait for that render.
+    await until(
+      async () => (await page.getByTestId("header-back").count()) === 0,
+      "no back link on the list",
+    );
     await page.context().close();
 
     // Signed out, the landing entry goes to the domain configuration's landing page, or the front door.
