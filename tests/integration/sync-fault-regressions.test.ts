@@ -86,11 +86,18 @@ describe("sync fault regressions", () => {
       bookingRequestId: second!,
       body: { reason: "RATES_MISMATCH" },
     });
+    // A pull or replay that fails on a loaded machine is tried again after the replication's and the
+    // outbox's retry time (5 s), so these waits allow one retry: the point is that they happen.
     await until(
       async () => (await storedAnswers(server.db, host.hostId, [later.id])).get(later.id) === 200,
       "the later command to be replayed",
+      15_000,
     );
-    await until(async () => (await db.collections.outbox.count().exec()) === 0, "both commands to retire");
+    await until(
+      async () => (await db.collections.outbox.count().exec()) === 0,
+      "both commands to retire",
+      15_000,
+    );
     await whenStatus(engine, (s) => s.caughtUp);
     expect((await db.collections.reservations.findOne(first).exec())?.status).toBe("CONFIRMED");
     expect((await db.collections.reservations.findOne(second).exec())?.status).toBe("REJECTED");
