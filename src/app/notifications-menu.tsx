@@ -3,8 +3,9 @@
 // local store; marking one or all read is an outbox command, drawn at once and undone if the
 // server refuses it (the command fails and leaves the overlay). The prompts point at listing steps
 // this client has no screen for yet, so an entry is marked read where it stands (docs/decisions.md).
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useHeaderDropdown } from "../ui/use-header-dropdown.ts";
 import { notificationItems, unreadNotificationCount } from "../../domain/notifications/notification-list.ts";
 import { markAllNotificationsReadPayload } from "../../domain/commands/notification-commands.ts";
 import { documentKey } from "../../domain/commands/command.ts";
@@ -21,10 +22,8 @@ export function NotificationsMenu() {
   const describe = useCommandError();
   const records = useRecords();
   const units = useLocalUnits();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, toggle } = useHeaderDropdown();
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   const items = useMemo(() => notificationItems(records.notifications.values()), [records.notifications]);
   const unread = unreadNotificationCount(items);
   const unitTitle = useMemo(() => new Map(units.map((u) => [u.id as string, u.title])), [units]);
@@ -32,24 +31,6 @@ export function NotificationsMenu() {
     () => new Intl.DateTimeFormat(i18n.language.replace("_", "-"), { dateStyle: "medium" }),
     [i18n.language],
   );
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
 
   const markRead = (keys: string[]) => {
     const payload = markAllNotificationsReadPayload(

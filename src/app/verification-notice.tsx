@@ -1,8 +1,9 @@
 // The verification banner or header dropdown (operations spec §2 Layout, listing spec §4). Which
 // form, tone, text and button is the domain's rule (domain/user/verification-notice.ts).
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
+import { useHeaderDropdown } from "../ui/use-header-dropdown.ts";
 import { useUserInfo } from "../features/sync/use-user-info.ts";
 import { verificationNotice, type VerificationNotice } from "../../domain/user/verification-notice.ts";
 import { usePublicSettings } from "./use-public-settings.ts";
@@ -55,27 +56,8 @@ export function VerificationBanner() {
 export function VerificationDropdown() {
   const { t } = useTranslation();
   const notice = useNotice();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, toggle } = useHeaderDropdown();
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
   if (notice?.form !== "dropdown") return null;
   return (
     <div className="verification-dropdown" ref={root} data-testid="verification-dropdown">

@@ -10,17 +10,12 @@ import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { signIn } from "../support/sign-in.ts";
 import { apiClient, jsonOf } from "../support/api-client.ts";
+import { until as waitUntil } from "../support/host-fixtures.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 
-const until = async (check: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+const until = (check: () => Promise<boolean>, what: string) => waitUntil(check, what, 20_000);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -69,6 +64,11 @@ describe("notifications dropdown", () => {
     await until(
       async () => (await interactions()).some((i) => i.interactionType === first && i.interacted),
       "the first read on the server",
+    );
+    // It stays marked as waiting until the local mirror has the server's answer.
+    await until(
+      async () => (await panel.getByText("waiting to sync").count()) === 0,
+      "the first read retired",
     );
 
     await context.setOffline(true);
