@@ -59,6 +59,9 @@ beforeAll(async () => {
   page = await context.newPage();
   await signInInBrowser(page, server.url, demoAccounts.individual, "/calendar");
   await waitFor(async () => (await page.locator('[data-unit-id="unit-fig"]').count()) === 1, "the units");
+  // Units come from the units mirror, the bars from the calendar projection, which can answer a
+  // moment later: wait for both so no test reads a half-drawn first frame.
+  await waitFor(async () => (await page.getByTestId("calendar-entry").count()) > 0, "the bars");
 });
 
 afterAll(async () => {
