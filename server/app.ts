@@ -57,6 +57,7 @@ import { registerOnboardingRoutes } from "./routes/onboarding-routes.ts";
 import { registerCheckoutRoutes } from "./routes/checkout-routes.ts";
 import { localFileStore } from "./data/file-store.ts";
 import { keepFileStoreClean } from "./data/orphan-sweep.ts";
+import { keepIdempotencyKeysPruned } from "./data/idempotency-key-prune.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
 
 export interface RunningServer {
@@ -127,6 +128,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await app.ready();
   // Files an upload wrote but never committed (a crash between the two) go at start, then hourly.
   const fileSweep = await keepFileStoreClean(db, localFileStore(join(config.dataDir, "files")), app.log);
+  // Idempotency keys past their retention go at start, then hourly.
+  const keyPrune = await keepIdempotencyKeysPruned(db, app.log);
 
   const providerCallback = provider?.callback();
   const providerHeaders = {
@@ -159,6 +162,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         http.closeAllConnections();
       });
       fileSweep.stop();
+      keyPrune.stop();
       await app.close();
       await changes.close();
       statistics.stop();

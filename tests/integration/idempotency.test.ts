@@ -10,6 +10,7 @@ import { apiClient, expectProblem, type Api } from "../support/api-client.ts";
 import { seedBookingRequests } from "../support/host-fixtures.ts";
 import { signIn } from "../support/sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
+import { pruneIdempotencyKeys } from "../../server/data/idempotency-key-prune.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let api: Api;
@@ -240,6 +241,51 @@ describe("the key's rules", () => {
     expect(await answerOf(await block(key, { dateFrom, dateTo }))).toEqual({ ...first, replayed: "true" });
     expect(await changeSeq()).toBe(seq);
     expect(await liveBlocks("unit-lavender", dateFrom, monthEnd)).toEqual([]);
+  });
+
+  it("forgets keys past their 30-day retention and keeps the younger ones, which still replay", async () => {
+    const old = nextRange();
+    const young = nextRange();
+    const [oldKey, youngKey] = [randomUUID(), randomUUID()];
+    const range = (r: ReturnType<typeof nextRange>) => ({ dateFrom: r.dateFrom, dateTo: r.dateTo });
+    await answerOf(await block(oldKey, range(old)));
+    const kept = await answerOf(await block(youngKey, range(young)));
+    const age = (key: string, interval: string) =>
+      server.db.query(
+        `update idempotency_keys set created_at = now() - $2::interval where host_id = 'host-anna' and key = $1`,
+        [key, interval],
+      );
+    await age(oldKey, "30 days 1 minute");
+    await age(youngKey, "29 days 23 hours");
+    const stored = async (key: string) =>
+      (await server.db.query("select 1 from idempotency_keys where key = $1", [key])).rows.length;
+    expect(await pruneIdempotencyKeys(server.db, Date.now())).toBeGreaterThanOrEqual(1);
+    expect(await stored(oldKey)).toBe(0);
+    expect(await stored(youngKey)).toBe(1);
+    const seq = await changeSeq();
+    expect(await answerOf(await block(youngKey, range(young)))).toEqual({ ...kept, replayed: "true" });
+    expect(await changeSeq()).toBe(seq);
+    // The forgotten key is free: the same send now runs as a new command (blocking nights already
+    // blocked changes nothing but is answered afresh, not replayed).
+    const again = await answerOf(await block(oldKey, range(old)));
+    expect(again.status).toBe(200);
+    expect(again.replayed).toBe("false");
+    expect(await liveBlocks("unit-lavender", old.dateFrom, old.monthEnd)).toEqual([
+      `${old.dateFrom}/${old.dateTo}`,
+    ]);
+  });
+
+  it("prunes in batches until none is left past the retention", async () => {
+    await server.db.query(
+      `insert into idempotency_keys (host_id, key, request_hash, response_status, response_body, created_at)
+       select 'host-alpine', 'aged-' || i, 'h', 200, '{}', now() - interval '40 days'
+       from generate_series(1, 12000) as i`,
+    );
+    expect(await pruneIdempotencyKeys(server.db, Date.now())).toBeGreaterThanOrEqual(12_000);
+    const left = await server.db.query(
+      "select count(*)::int as n from idempotency_keys where created_at < now() - interval '30 days'",
+    );
+    expect(left.rows[0]).toEqual({ n: 0 });
   });
 
   it("answers 400 to an empty key or one over 255 characters, and applies nothing", async () => {
