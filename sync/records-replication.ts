@@ -12,10 +12,10 @@ import type { ApiClient } from "./api-client.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { LocalRecord } from "./local-schemas.ts";
 import type { CollectionReplication, PullProgress } from "./reservations-replication.ts";
+import { loadReplicationCode, replicationRetryMs, retryUntilStopped } from "./replication-code.ts";
 
 /** A host has a few dozen of these; one batch holds them all. */
 export const recordsPullBatchSize = 1000;
-const retryTimeMs = 5_000;
 
 export function replicateRecords(options: {
   collections: LocalCollections;
@@ -35,23 +35,14 @@ export function replicateRecords(options: {
 
   const live = (async (): Promise<RxReplicationState<LocalRecord, RecordsCheckpoint>> => {
     await options.startAfter;
-    // Offline before the chunk was cached: tried again until it loads or the engine stops.
-    let code: typeof import("rxdb/plugins/replication") | undefined;
-    while (!code && !stopped()) {
-      try {
-        code = await import("rxdb/plugins/replication");
-      } catch (error) {
-        error$.next(error as Error);
-        await new Promise((resolve) => setTimeout(resolve, retryTimeMs));
-      }
-    }
+    const code = await retryUntilStopped(loadReplicationCode, stopped, error$);
     // Stopped: never resolves, as RxDB's own awaitInSync does for a cancelled replication.
     if (!code || stopped()) return new Promise<never>(() => undefined);
     const state = code.replicateRxCollection<LocalRecord, RecordsCheckpoint>({
       collection: options.collections.records,
       replicationIdentifier: options.identifier,
       live: true,
-      retryTime: retryTimeMs,
+      retryTime: replicationRetryMs,
       waitForLeadership: true,
       autoStart: true,
       pull: {

@@ -9,6 +9,7 @@ import { maxPullBatchSize, type Checkpoint, type SyncCollectionName } from "../d
 import type { ApiClient } from "./api-client.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { LocalReservation, MetaEntry } from "./local-schemas.ts";
+import { loadReplicationCode, replicationRetryMs, retryUntilStopped } from "./replication-code.ts";
 
 export interface PullProgress {
   /** Documents received in this session. */
@@ -178,7 +179,7 @@ export function replicateCollection<Doc>(options: {
           next = undefined;
           error$.next(error as Error);
           active$.next(false);
-          await new Promise((resolve) => setTimeout(resolve, retryTimeMs));
+          await new Promise((resolve) => setTimeout(resolve, replicationRetryMs));
           active$.next(true);
           continue;
         }
@@ -221,7 +222,7 @@ export function replicateCollection<Doc>(options: {
       collection: options.collection,
       replicationIdentifier: options.identifier,
       live: true,
-      retryTime: retryTimeMs,
+      retryTime: replicationRetryMs,
       waitForLeadership: true,
       autoStart: true,
       pull: {
@@ -262,21 +263,10 @@ export function replicateCollection<Doc>(options: {
     await options.startAfter;
     // A failed step (a write refused for quota, the live code not loaded while offline) is told
     // and tried again; the first load then resumes from its last stored batch.
-    const retried = async <T>(step: () => Promise<T>): Promise<T | undefined> => {
-      while (!stopped()) {
-        try {
-          return await step();
-        } catch (error) {
-          error$.next(error as Error);
-          await new Promise((resolve) => setTimeout(resolve, retryTimeMs));
-        }
-      }
-      return undefined;
-    };
-    const from = await retried(firstLoad);
+    const from = await retryUntilStopped(firstLoad, stopped, error$);
     // RxDB's replication (and its protocol) is code of its own, loaded once the first load is
     // over: a first start's first rows do not wait for it (issue 6, initial JavaScript).
-    const code = await retried(loadLiveCode);
+    const code = await retryUntilStopped(loadReplicationCode, stopped, error$);
     // Stopped: never resolves, as RxDB's own awaitInSync does for a cancelled replication.
     if (stopped() || !code) return new Promise<never>(() => undefined);
     return startLive(code.replicateRxCollection, from);
@@ -309,13 +299,3 @@ export function replicateCollection<Doc>(options: {
     },
   };
 }
-
-const retryTimeMs = 5_000;
-
-/** Tried again on the next start when it failed (offline before the chunk was cached). */
-let liveCode: Promise<typeof import("rxdb/plugins/replication")> | undefined;
-const loadLiveCode = () =>
-  (liveCode ??= import("rxdb/plugins/replication").catch((error: unknown) => {
-    liveCode = undefined;
-    throw error;
-  }));
