@@ -2,6 +2,10 @@
 // in (seq, id) order, and how many remain after a point. Units are never hard-deleted (a deleted
 // unit keeps state DELETED); unavailabilities leave tombstones (`deleted`) for the client; channels
 // and messages are never deleted (channel-rows.ts).
+//
+// Every batch's ORDER BY names the table's columns (`units.seq`): a bare `seq` names the output
+// column `seq::text as seq` first, and the batch would be sorted as text ("10" before "9"), so its
+// last row, the next checkpoint, could skip rows of smaller numbers that the limit cut off.
 import type { Queryable } from "../db/database.ts";
 import type { FeedCollection, FeedPoint } from "./feed-collection.ts";
 import type { FeedCollectionName } from "../../domain/sync-protocol/pull.ts";
@@ -114,7 +118,7 @@ export const feedCollections: Record<FeedCollectionName, FeedCollection> = {
            coalesce((select jsonb_object_agg(p.type, p.state) from unit_promotions p where p.unit_id = units.id), '{}')
              as promotion_states,
            seq::text as seq
-         from units where host_id = $1 and (seq, id) > ($2, $3) order by seq, id limit $4`,
+         from units where host_id = $1 and (seq, id) > ($2, $3) order by units.seq, units.id limit $4`,
         [hostId, after.seq, after.id, limit],
       );
       return rows.map(unitDocumentOf);
@@ -126,7 +130,8 @@ export const feedCollections: Record<FeedCollectionName, FeedCollection> = {
       const { rows } = await db.query<UnavailabilityFeedRow>(
         `select id, unit_id, to_char(date_from, 'YYYY-MM-DD') as date_from, to_char(date_to, 'YYYY-MM-DD') as date_to,
            source, seq::text as seq, deleted
-         from unavailabilities where host_id = $1 and (seq, id) > ($2, $3) order by seq, id limit $4`,
+         from unavailabilities where host_id = $1 and (seq, id) > ($2, $3)
+         order by unavailabilities.seq, unavailabilities.id limit $4`,
         [hostId, after.seq, after.id, limit],
       );
       return rows.map((row) => ({

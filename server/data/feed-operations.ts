@@ -23,6 +23,8 @@ import type { FeedCollection, FeedPoint } from "./feed-collection.ts";
 
 type Fed<T> = T & { _deleted: boolean };
 
+// ORDER BY names the table's columns: a bare `seq` would be the text output column (feed-collections.ts).
+
 const countOf = async (db: Queryable, sql: string, params: unknown[]): Promise<number> => {
   const { rows } = await db.query<{ n: string }>(sql, params);
   return Number(rows[0]?.n ?? 0);
@@ -33,7 +35,7 @@ export const reviewsFeed: FeedCollection = {
   async after(db, hostId, after, limit) {
     const { rows } = await db.query<ReviewRow>(
       `select ${reviewColumns} from reviews where host_id = $1 and (seq, id) > ($2, $3)
-       order by seq, id limit $4`,
+       order by reviews.seq, reviews.id limit $4`,
       [hostId, after.seq, after.id, limit],
     );
     return rows.map((row): Fed<ReviewDocument> => ({ ...reviewOf(row), _deleted: false }));
@@ -54,7 +56,7 @@ export const notificationsFeed: FeedCollection = {
       `select interaction_type as key, interacted,
          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, seq::text as seq
        from user_interactions where host_id = $1 and (seq, interaction_type) > ($2, $3)
-       order by seq, interaction_type limit $4`,
+       order by user_interactions.seq, user_interactions.interaction_type limit $4`,
       [hostId, after.seq, after.id, limit],
     );
     return rows.map(
@@ -81,7 +83,7 @@ export const tasksFeed: FeedCollection = {
   async after(db, hostId, after, limit) {
     const { rows } = await db.query<{ type: TaskDocument["type"]; status: TaskDocument["status"]; seq: string }>(
       `select type, status, seq::text as seq from host_tasks where host_id = $1 and (seq, type) > ($2, $3)
-       order by seq, type limit $4`,
+       order by host_tasks.seq, host_tasks.type limit $4`,
       [hostId, after.seq, after.id, limit],
     );
     return rows.map(

@@ -57,7 +57,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT off: the API's queries are short, and a plan whose cost a disabled sort inflated
+  // (useFeedIndexes) paid about 100 ms of LLVM compilation for a few rows (docs/decisions.md).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c jit=off" });
   const listeners: pg.Client[] = [];
   return {
     kind: "postgres",
