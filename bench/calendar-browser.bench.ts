@@ -515,7 +515,12 @@ export const calendarBrowserBenchmark: Benchmark = {
             blockMs.push(drawn - (await readProbe(page)).keydowns.at(-1)!.at);
             // Let the server answer before the next command, so each is timed on its own.
             if (present)
-              await until(async () => ((await page.locator(settled).count()) ? true : undefined), "ack");
+              // Generous: right after the first load, pulls queue behind the projections' first reads.
+              await until(
+                async () => ((await page.locator(settled).count()) ? true : undefined),
+                "the block to be acknowledged and pulled",
+                120_000,
+              );
             else
               await until(
                 async () =>

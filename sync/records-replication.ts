@@ -12,7 +12,13 @@ import type { ApiClient } from "./api-client.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { LocalRecord } from "./local-schemas.ts";
 import type { CollectionReplication, PullProgress } from "./reservations-replication.ts";
-import { loadReplicationCode, replicationRetryMs, retryUntilStopped } from "./replication-code.ts";
+import {
+  createPullTracker,
+  loadReplicationCode,
+  pullAfterNow,
+  replicationRetryMs,
+  retryUntilStopped,
+} from "./replication-code.ts";
 
 /** A host has a few dozen of these; one batch holds them all. */
 export const recordsPullBatchSize = 1000;
@@ -32,6 +38,8 @@ export function replicateRecords(options: {
   const batchSize = options.batchSize ?? recordsPullBatchSize;
   let loaded = 0;
   const stopped = () => canceled$.value;
+  const pulls = createPullTracker();
+  const resync = () => stream$.next("RESYNC");
 
   const live = (async (): Promise<RxReplicationState<LocalRecord, RecordsCheckpoint>> => {
     await options.startAfter;
@@ -48,20 +56,21 @@ export function replicateRecords(options: {
       pull: {
         batchSize,
         stream$,
-        handler: async (checkpoint) => {
-          const query = new URLSearchParams({ limit: String(batchSize) });
-          if (checkpoint) query.set("after", JSON.stringify(checkpoint));
-          const answer = await options.api.request<RecordsPullResponse>(
-            "GET",
-            `/api/app/sync/records/pull?${query.toString()}`,
-          );
-          loaded += answer.documents.length;
-          progress$.next({ loaded, remaining: answer.remaining });
-          return {
-            documents: answer.documents.map((record) => ({ ...record, doc: { ...record.doc } })),
-            checkpoint: answer.checkpoint,
-          };
-        },
+        handler: (checkpoint) =>
+          pulls.track(async () => {
+            const query = new URLSearchParams({ limit: String(batchSize) });
+            if (checkpoint) query.set("after", JSON.stringify(checkpoint));
+            const answer = await options.api.request<RecordsPullResponse>(
+              "GET",
+              `/api/app/sync/records/pull?${query.toString()}`,
+            );
+            loaded += answer.documents.length;
+            progress$.next({ loaded, remaining: answer.remaining });
+            return {
+              documents: answer.documents.map((record) => ({ ...record, doc: { ...record.doc } })),
+              checkpoint: answer.checkpoint,
+            };
+          }),
       },
     });
     state.active$.subscribe((active) => active$.next(active));
@@ -81,8 +90,9 @@ export function replicateRecords(options: {
     awaitInSync: async () => {
       await (await live).awaitInSync();
     },
+    awaitPull: () => pullAfterNow(pulls, resync, live),
     isStopped: stopped,
-    resync: () => stream$.next("RESYNC"),
+    resync,
     stop: async () => {
       canceled$.next(true);
       const started = await Promise.race([live, Promise.resolve(undefined)]);

@@ -9,7 +9,13 @@ import { maxPullBatchSize, type Checkpoint, type SyncCollectionName } from "../d
 import type { ApiClient } from "./api-client.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { LocalReservation, MetaEntry } from "./local-schemas.ts";
-import { loadReplicationCode, replicationRetryMs, retryUntilStopped } from "./replication-code.ts";
+import {
+  createPullTracker,
+  loadReplicationCode,
+  pullAfterNow,
+  replicationRetryMs,
+  retryUntilStopped,
+} from "./replication-code.ts";
 
 export interface PullProgress {
   /** Documents received in this session. */
@@ -61,6 +67,11 @@ export interface CollectionReplication<Doc> {
   awaitInitialReplication(): Promise<void>;
   /** Resolves once everything the server had when called is stored (never, once stopped). */
   awaitInSync(): Promise<void>;
+  /**
+   * Pulls now, and resolves once a pull that started after the call has stored its answer (never,
+   * once stopped). Unlike awaitInSync it does not wait for the whole store to be idle.
+   */
+  awaitPull(): Promise<void>;
   isStopped(): boolean;
   resync(): void;
   stop(): Promise<void>;
@@ -212,6 +223,11 @@ export function replicateCollection<Doc>(options: {
   // RxDB after its batch, so a crash can at worst pull a batch again (writes are idempotent).
   let announced = 0;
   let ahead: { key: string; announced: number; answer: Promise<PullAnswer<Doc>> } | undefined;
+  const pulls = createPullTracker();
+  const resync = () => {
+    announced += 1;
+    stream$.next("RESYNC");
+  };
   const keyOf = (checkpoint: Checkpoint | undefined, limit: number) =>
     checkpoint ? `${checkpoint.seq}|${checkpoint.id}|${limit}` : `start|${limit}`;
   const startLive = (
@@ -230,28 +246,29 @@ export function replicateCollection<Doc>(options: {
         stream$,
         // Used only while RxDB has no checkpoint of its own: where the first load ended.
         ...(initialCheckpoint ? { initialCheckpoint } : {}),
-        handler: async (checkpoint) => {
-          const limit = !checkpoint && options.batchSize === undefined ? firstPullBatchSize : batchSize;
-          const key = keyOf(checkpoint, limit);
-          const prefetched = ahead?.key === key && ahead.announced === announced ? ahead.answer : undefined;
-          ahead = undefined;
-          // A failed fetch ahead is asked again now, as any pull would be.
-          const answer = await (prefetched?.catch(() => fetchBatch(checkpoint, limit)) ??
-            fetchBatch(checkpoint, limit));
-          loaded += answer.documents.length;
-          progress$.next({ loaded, remaining: answer.remaining });
-          const next = answer.checkpoint ?? checkpoint ?? { seq: -1, id: "" };
-          if (answer.documents.length === limit && answer.remaining > 0 && !state.isStopped()) {
-            const promise = fetchBatch(next, batchSize);
-            promise.catch(() => undefined);
-            ahead = { key: keyOf(next, batchSize), announced, answer: promise };
-          }
-          // RxDB ends a resync at a batch shorter than its batch size (the small first one): when
-          // the server says more remain, start the next resync from the stored checkpoint.
-          if (answer.documents.length < batchSize && answer.remaining > 0)
-            queueMicrotask(() => stream$.next("RESYNC"));
-          return { documents: answer.documents, checkpoint: next };
-        },
+        handler: (checkpoint) =>
+          pulls.track(async () => {
+            const limit = !checkpoint && options.batchSize === undefined ? firstPullBatchSize : batchSize;
+            const key = keyOf(checkpoint, limit);
+            const prefetched = ahead?.key === key && ahead.announced === announced ? ahead.answer : undefined;
+            ahead = undefined;
+            // A failed fetch ahead is asked again now, as any pull would be.
+            const answer = await (prefetched?.catch(() => fetchBatch(checkpoint, limit)) ??
+              fetchBatch(checkpoint, limit));
+            loaded += answer.documents.length;
+            progress$.next({ loaded, remaining: answer.remaining });
+            const next = answer.checkpoint ?? checkpoint ?? { seq: -1, id: "" };
+            if (answer.documents.length === limit && answer.remaining > 0 && !state.isStopped()) {
+              const promise = fetchBatch(next, batchSize);
+              promise.catch(() => undefined);
+              ahead = { key: keyOf(next, batchSize), announced, answer: promise };
+            }
+            // RxDB ends a resync at a batch shorter than its batch size (the small first one): when
+            // the server says more remain, start the next resync from the stored checkpoint.
+            if (answer.documents.length < batchSize && answer.remaining > 0)
+              queueMicrotask(() => stream$.next("RESYNC"));
+            return { documents: answer.documents, checkpoint: next };
+          }),
       },
     });
     state.active$.subscribe((active) => active$.next(active));
@@ -283,11 +300,9 @@ export function replicateCollection<Doc>(options: {
     awaitInSync: async () => {
       await (await live).awaitInSync();
     },
+    awaitPull: () => pullAfterNow(pulls, resync, live),
     isStopped: () => stopped(),
-    resync: () => {
-      announced += 1;
-      stream$.next("RESYNC");
-    },
+    resync,
     stop: async () => {
       ahead = undefined;
       canceled$.next(true);

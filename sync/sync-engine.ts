@@ -194,15 +194,15 @@ export async function startSyncEngine(options: {
     if (!current) return false;
     const results = await Promise.all(
       current.map(async (replication) => {
-        replication.resync();
-        // RxDB's awaitInSync never settles for a replication cancelled before its first pull
-        // completed (going offline, or stop, during a failing first pull): the outbox replay
-        // waiting here would then be stuck for the rest of the session. Stop waiting when it is
-        // cancelled.
+        // A pull started now, and stored: not RxDB's awaitInSync, which also waits for the whole
+        // store to be idle and starved while a projection read its documents (sync/replication-code.ts).
+        // It never settles for a replication cancelled before its first pull completed (going
+        // offline, or stop, during a failing first pull): the outbox replay waiting here would then
+        // be stuck for the rest of the session. Stop waiting when it is cancelled.
         const cancelled = firstValueFrom(replication.canceled$.pipe(filter(Boolean)), {
           defaultValue: true,
         }).then(() => false);
-        const inSync = await Promise.race([replication.awaitInSync().then(() => true), cancelled]);
+        const inSync = await Promise.race([replication.awaitPull().then(() => true), cancelled]);
         return inSync && !replication.isStopped();
       }),
     );
