@@ -6,7 +6,7 @@ import { serviceWorkerPlugin } from "./scripts/service-worker-plugin.ts";
 /**
  * Everything the entry imports statically, libraries included, is one chunk: the first screen
  * loads all of it anyway, and split over thirty small chunks shared with lazy screens it gzips
- * worse and costs a request each. What loads by dynamic import (screens, the overlay, replication,
+ * worse and costs a request each. What loads by dynamic import (screens, the overlay, the pull loop,
  * the calendar's and inbox's projections, oidc-client-ts) keeps Rolldown's own chunking
  * (docs/decisions.md, issue 6).
  */
@@ -36,7 +36,8 @@ function firstScreenChunk() {
  * Modules the walk above reaches only through a package's index re-exporting everything, while
  * only lazy chunks use them: put in the first-screen group, they would stay there (the lazy chunk
  * imports them from it) although tree-shaking leaves nothing of them used by the first screen.
- * RxDB's replication protocol is reached through `rxdb`'s index and used by the replication chunk.
+ * RxDB's replication protocol is reached through `rxdb`'s index; Hearth's pulls run in a loop of its
+ * own (sync/pull-loop.ts), so none of it may ride along with the first screen.
  */
 const onlyReexported = ["/rxdb/dist/esm/replication-protocol/"];
 

@@ -28,7 +28,7 @@ import { reservationsAfter } from "../server/data/reservation-rows.ts";
 import { listReservations } from "../domain/reservations/reservation-list.ts";
 import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
 import type { ReservationsTab } from "../domain/reservations/reservation-tab.ts";
-import { bootstrapPullBatchSize } from "../sync/reservations-replication.ts";
+import { bootstrapPullBatchSize } from "../sync/collection-replication.ts";
 import { launchChromium } from "../tests/support/browser.ts";
 import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, type Benchmark, type Figure } from "./harness.ts";

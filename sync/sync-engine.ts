@@ -15,7 +15,7 @@ import type { CalendarProjection, CalendarSnapshot } from "./calendar-projection
 import type { InboxProjection, InboxSnapshot } from "./inbox-projection.ts";
 import { deferredProjection } from "./deferred-projection.ts";
 import { notReadyRecords, type RecordsProjection } from "./records-snapshot.ts";
-import type { CollectionReplication, PullProgress } from "./reservations-replication.ts";
+import type { CollectionReplication, PullProgress } from "./pull-loop.ts";
 import { whenIdle } from "./when-idle.ts";
 
 /**
@@ -24,13 +24,13 @@ import { whenIdle } from "./when-idle.ts";
  */
 let networkCode: Promise<NetworkCode> | undefined;
 interface NetworkCode {
-  readonly replicateCollection: typeof import("./reservations-replication.ts").replicateCollection;
+  readonly replicateCollection: typeof import("./collection-replication.ts").replicateCollection;
   readonly openChangeStream: typeof import("./change-stream.ts").openChangeStream;
   readonly replicateRecords: typeof import("./records-replication.ts").replicateRecords;
 }
 const loadNetworkCode = (): Promise<NetworkCode> =>
   (networkCode ??= Promise.all([
-    import("./reservations-replication.ts"),
+    import("./collection-replication.ts"),
     import("./change-stream.ts"),
     import("./records-replication.ts"),
   ]).then(
@@ -184,7 +184,7 @@ export async function startSyncEngine(options: {
   };
 
   // One replication per collection of the change feed; all start and stop together.
-  let replications: Array<CollectionReplication<unknown>> | undefined;
+  let replications: Array<CollectionReplication> | undefined;
   let stream: ChangeStream | undefined;
   let replayer: OutboxReplayer | undefined;
   let releaseGate = () => {};
@@ -194,11 +194,9 @@ export async function startSyncEngine(options: {
     if (!current) return false;
     const results = await Promise.all(
       current.map(async (replication) => {
-        // A pull started now, and stored: not RxDB's awaitInSync, which also waits for the whole
-        // store to be idle and starved while a projection read its documents (sync/replication-code.ts).
-        // It never settles for a replication cancelled before its first pull completed (going
-        // offline, or stop, during a failing first pull): the outbox replay waiting here would then
-        // be stuck for the rest of the session. Stop waiting when it is cancelled.
+        // A pull cycle that starts now, once stored. It never settles for a replication stopped
+        // first (going offline, or stop, during a failing pull): the outbox replay waiting here would
+        // then be stuck for the rest of the session. Stop waiting when it is cancelled.
         const cancelled = firstValueFrom(replication.canceled$.pipe(filter(Boolean)), {
           defaultValue: true,
         }).then(() => false);
@@ -238,7 +236,7 @@ export async function startSyncEngine(options: {
     let releaseOthers = () => {};
     const othersReleased = new Promise<void>((resolve) => (releaseOthers = resolve));
     releaseGate = releaseOthers;
-    const started: Array<CollectionReplication<unknown>> = [
+    const started: Array<CollectionReplication> = [
       ...syncCollectionNames.map((name) =>
         replicateCollection<unknown>({
           name,
@@ -254,7 +252,7 @@ export async function startSyncEngine(options: {
         api,
         identifier: `records-${options.serverId}`,
         startAfter: othersReleased,
-      }) as CollectionReplication<unknown>,
+      }),
     ];
     const names = [...syncCollectionNames, "records"];
     replications = started;

@@ -1,6 +1,6 @@
 // How many documents of a collection remain after a pull, without counting them on every pull.
 // The count is only for first-start progress, but the client also reads `remaining > 0` as "more
-// to pull" after a short batch (sync/reservations-replication.ts), so it is 0 exactly when the
+// to pull" after a short batch (sync/collection-replication.ts), so it is 0 exactly when the
 // feed is drained and never negative.
 //
 // Counting what follows a checkpoint costs a scan of everything after it, so a first start that

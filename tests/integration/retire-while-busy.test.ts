@@ -1,9 +1,9 @@
 // A command retires once the server applied it and a pull brought that back, even while the rest of
-// the app keeps the local store busy. RxDB's awaitInSync also waits until no query or write of any
-// collection is in flight; right after a large host's first load the projections read tens of
+// the app keeps the local store busy. RxDB's awaitInSync, used until session 5, also waits until no
+// query or write of any collection is in flight; right after a large host's first load the projections read tens of
 // thousands of stored documents back to back, and a confirmed block stayed "waiting to sync" for
-// 30 s and more (the calendar benchmark timed out on it). The catch-up now waits for a pull that
-// started after it was asked for, and for that pull's write, only.
+// 30 s and more (the calendar benchmark timed out on it). The catch-up waits for a pull cycle that
+// started after it was asked for, and for that cycle's writes, only (sync/pull-loop.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { whenStatus } from "../../sync/sync-engine.ts";

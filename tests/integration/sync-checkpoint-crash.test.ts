@@ -16,7 +16,7 @@ import { nextChangeSeq } from "../../server/data/change-sequence.ts";
 import { createApiClient, type ApiClient } from "../../sync/api-client.ts";
 import { withDevChecks } from "../../sync/dev-storage.ts";
 import { openLocalDatabase, type LocalDatabase } from "../../sync/local-database.ts";
-import { replicateReservations, type ReservationsReplication } from "../../sync/reservations-replication.ts";
+import { replicateReservations, type ReservationsReplication } from "../../sync/collection-replication.ts";
 import { crashableStorage, type CrashableStorage } from "../support/crashable-storage.ts";
 import { holdsWithin, seedBookingRequests, withTimeout } from "../support/host-fixtures.ts";
 import { signIn } from "../support/sign-in.ts";
@@ -154,7 +154,7 @@ async function startGeneration(
     batchSize,
   });
   const generation: Generation = { db, replication, firstCheck, inSync: false };
-  void replication.awaitInSync().then(() => {
+  void replication.awaitInitialReplication().then(() => {
     generation.inSync = true;
   });
   return generation;
@@ -189,8 +189,7 @@ describe("checkpoint safety", () => {
         await holdsWithin(() => crash.crashPoint() !== undefined || generation.inSync, 5_000);
         const point = crash.crashPoint();
         const key = point
-          ? `${point.collection.startsWith("rx-replication-meta") ? "meta" : point.collection}` +
-            `${point.checkpoint ? " checkpoint" : ""} ${point.landed ? "landed" : "lost"}`
+          ? `${point.collection}${point.checkpoint ? " checkpoint" : ""} ${point.landed ? "landed" : "lost"}`
           : "no crash (nothing to write)";
         crashPoints.set(key, (crashPoints.get(key) ?? 0) + 1);
         if (point?.checkpoint && !point.landed && (crash.landedWrites().get("reservations") ?? 0) > 0)
@@ -204,7 +203,7 @@ describe("checkpoint safety", () => {
       // A last clean start: it resumes from the last checkpoint and must end equal to the server.
       const final = await startGeneration(crash, crash.storage);
       missed.push(...(await withTimeout(final.firstCheck, 5_000, "the final first pull")));
-      await withTimeout(final.replication.awaitInSync(), 10_000, "the final catch-up");
+      await withTimeout(final.replication.awaitPull(), 10_000, "the final catch-up");
       const { rows } = await server.db.query<{ id: string; status: string; seq: string }>(
         "select id, status, seq::text as seq from reservations where host_id = $1 and not deleted order by id",
         [host.hostId],
@@ -263,7 +262,7 @@ describe("checkpoint safety", () => {
       }
       const final = await startGeneration(crash, crash.storage, undefined, name);
       missed.push(...(await withTimeout(final.firstCheck, 5_000, "the final first pull")));
-      await withTimeout(final.replication.awaitInSync(), 10_000, "the final catch-up");
+      await withTimeout(final.replication.awaitPull(), 10_000, "the final catch-up");
       const { rows } = await server.db.query<{ id: string; status: string; seq: string }>(
         "select id, status, seq::text as seq from reservations where host_id = $1 and not deleted order by id",
         [host.hostId],

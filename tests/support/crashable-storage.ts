@@ -38,14 +38,11 @@ export interface CrashableStorage {
 
 const lost = <T>(): Promise<RxStorageBulkWriteResponse<T>> => Promise.resolve({ error: [] });
 
-// RxDB's replication checkpoints, and the first load's (sync/reservations-replication.ts).
+// The pull loop's checkpoints (sync/pull-loop.ts), in the meta collection.
 const isCheckpointWrite = (rows: readonly BulkWriteRow<unknown>[]) =>
   rows.some((row) => {
-    const document = row.document as { isCheckpoint?: string; key?: unknown };
-    return (
-      document.isCheckpoint === "1" ||
-      (typeof document.key === "string" && document.key.startsWith("first-load:"))
-    );
+    const document = row.document as { key?: unknown };
+    return typeof document.key === "string" && document.key.startsWith("pull:");
   });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RxDB's storage generics are per implementation

@@ -1,0 +1,69 @@
+// Pulls a collection of the server's change feed (units, reservations, unavailabilities, channels,
+// messages …) into its local collection: the feed's pull endpoint, in the pull loop of
+// sync/pull-loop.ts.
+import type { RxCollection } from "rxdb";
+import { maxPullBatchSize, type Checkpoint, type SyncCollectionName } from "../domain/sync-protocol/pull.ts";
+import type { ApiClient } from "./api-client.ts";
+import type { LocalCollections } from "./local-database.ts";
+import type { MetaEntry } from "./local-schemas.ts";
+import { startPullLoop, type CollectionReplication, type PulledBatch } from "./pull-loop.ts";
+
+export type ReservationsReplication = CollectionReplication;
+
+/**
+ * Batches as large as the server serves: each pull costs the server about half a second whatever
+ * its size (it counts what remains), so at 1,000 a batch the large host's first start waited on the
+ * server for most of two minutes, at 5,000 for a quarter of that.
+ */
+export const bootstrapPullBatchSize = maxPullBatchSize;
+
+/** A first start's first pull is small, so the first screen shows while the rest loads. */
+export const firstPullBatchSize = 250;
+
+export function replicateReservations(options: {
+  collections: LocalCollections;
+  api: ApiClient;
+  identifier: string;
+  batchSize?: number;
+}): ReservationsReplication {
+  return replicateCollection({
+    ...options,
+    name: "reservations",
+    collection: options.collections.reservations,
+    meta: options.collections.meta,
+  });
+}
+
+export function replicateCollection<Doc>(options: {
+  name: SyncCollectionName;
+  collection: RxCollection<Doc>;
+  /** Where the checkpoint is kept (the store's meta collection). */
+  meta: RxCollection<MetaEntry>;
+  api: ApiClient;
+  identifier: string;
+  /** Tests pass one size for every pull (the crash tests cut the feed into many small batches). */
+  batchSize?: number;
+  /** Pulls wait for this first (the sync engine lets the first screen's collections go first). */
+  startAfter?: Promise<unknown> | undefined;
+}): CollectionReplication {
+  const batchSize = options.batchSize ?? bootstrapPullBatchSize;
+  return startPullLoop<Doc, Checkpoint>({
+    collection: options.collection,
+    meta: options.meta,
+    identifier: options.identifier,
+    batchSize,
+    firstBatchSize: options.batchSize ?? firstPullBatchSize,
+    startAfter: options.startAfter,
+    fetch: (checkpoint, limit) => {
+      const query = new URLSearchParams({ limit: String(limit) });
+      if (checkpoint) {
+        query.set("seq", String(checkpoint.seq));
+        query.set("id", checkpoint.id);
+      }
+      return options.api.request<PulledBatch<Doc, Checkpoint>>(
+        "GET",
+        `/api/app/sync/${options.name}/pull?${query.toString()}`,
+      );
+    },
+  });
+}

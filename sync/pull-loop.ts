@@ -1,0 +1,218 @@
+// Pulls one feed of the server into its local collection, in a loop of our own rather than RxDB's
+// replication (docs/decisions.md, "Pulls run in our own loop"). A pull cycle asks for batches from
+// the stored checkpoint until the server has nothing left, fetching the next batch while one is
+// stored; a cycle runs at start, on every change the stream announces and on every catch-up.
+//
+// The checkpoint is written after the batch it covers, in the store's meta collection, so a crash
+// between the two at worst pulls that batch again (storing is idempotent), never skips one.
+//
+// RxDB's replication was given up because, these collections being pull-only, its upstream half
+// still scanned every stored document of the collection at start (in batches of 100, each with a
+// metadata write), and held every incoming resync until that scan ended: after the large host's
+// first load, a change the host made in the calendar reached the screen 76 s later.
+import { BehaviorSubject, filter, firstValueFrom, Subject, type Observable } from "rxjs";
+import type { RxCollection } from "rxdb";
+import type { MetaEntry } from "./local-schemas.ts";
+import { storePulledBatch } from "./store-pulled-batch.ts";
+
+/** How long a failed pull or write waits before it is tried again. */
+export const pullRetryMs = 5_000;
+
+export interface PullProgress {
+  /** Documents received in this session. */
+  readonly loaded: number;
+  /** Documents the server still has after the last batch. */
+  readonly remaining: number;
+}
+
+/** One answer of a feed's pull endpoint. */
+export interface PulledBatch<Doc, Cp> {
+  readonly documents: ReadonlyArray<Doc & { _deleted: boolean }>;
+  /** Where the next pull starts; null when the batch is empty (nothing new after the checkpoint). */
+  readonly checkpoint: Cp | null;
+  /** Documents still to come after this batch. */
+  readonly remaining: number;
+}
+
+export interface CollectionReplication {
+  readonly progress$: Subject<PullProgress>;
+  /** True while a pull cycle is running. */
+  readonly active$: Observable<boolean>;
+  readonly error$: Observable<Error>;
+  /** True once stopped. */
+  readonly canceled$: Observable<boolean>;
+  /** Resolves once the first pull cycle (a first start's whole load) has ended; never once stopped. */
+  awaitInitialReplication(): Promise<void>;
+  /**
+   * Pulls now, and resolves once a pull cycle that started after the call has stored everything the
+   * server had (never, once stopped).
+   */
+  awaitPull(): Promise<void>;
+  isStopped(): boolean;
+  /** A change was announced (or the stream reconnected): a cycle starting after now will read it. */
+  resync(): void;
+  /** Stops; resolves once no write of this replication is in flight (the store can then close). */
+  stop(): Promise<void>;
+}
+
+/** Where a replication keeps its checkpoint, in the meta collection. */
+export const pullCheckpointKey = (identifier: string) => `pull:${identifier}`;
+/** Where the first loads of sessions 4 and 5 kept theirs: read once, when no pull checkpoint exists. */
+const formerFirstLoadKey = (identifier: string) => `first-load:${identifier}`;
+
+export function startPullLoop<Doc, Cp>(options: {
+  collection: RxCollection<Doc>;
+  /** Where the checkpoint is kept (the store's meta collection). */
+  meta: RxCollection<MetaEntry>;
+  identifier: string;
+  fetch: (checkpoint: Cp | undefined, limit: number) => Promise<PulledBatch<Doc, Cp>>;
+  batchSize: number;
+  /** A first start's first batch: small, so the first screen shows while the rest loads. */
+  firstBatchSize: number;
+  /** Pulls wait for this first (the sync engine lets the first screen's collections go first). */
+  startAfter?: Promise<unknown> | undefined;
+}): CollectionReplication {
+  const progress$ = new Subject<PullProgress>();
+  const active$ = new BehaviorSubject(false);
+  const error$ = new Subject<Error>();
+  const canceled$ = new BehaviorSubject(false);
+  const stopped = () => canceled$.value;
+  /** A pull still out when stopped is not waited for: its answer is dropped. */
+  const whenStopped = firstValueFrom(canceled$.pipe(filter(Boolean)));
+  const unlessStopped = <T>(step: Promise<T>): Promise<T | undefined> =>
+    Promise.race([step, whenStopped.then(() => undefined)]);
+  // Every resync is numbered; a cycle reads every change announced before it started.
+  let announced = 0;
+  let cyclesStarted = 0;
+  const cyclesEnded$ = new BehaviorSubject(0);
+  let wake = () => {};
+  let loaded = 0;
+
+  /** Waits `ms`, or less when stopped. */
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      const watch = canceled$.subscribe((isStopped) => (isStopped ? done() : undefined));
+      function done() {
+        clearTimeout(timer);
+        watch?.unsubscribe();
+        resolve();
+      }
+    });
+
+  /** Tells a failure and waits before the next try. */
+  const failed = async (error: unknown) => {
+    error$.next(error instanceof Error ? error : new Error(String(error)));
+    await pause(pullRetryMs);
+  };
+
+  const readCheckpoint = async (): Promise<Cp | undefined> => {
+    for (const key of [pullCheckpointKey(options.identifier), formerFirstLoadKey(options.identifier)]) {
+      const entry = await options.meta.findOne(key).exec();
+      if (entry) return (entry.toJSON().value as { checkpoint?: Cp | null }).checkpoint ?? undefined;
+    }
+    return undefined;
+  };
+
+  const saveCheckpoint = (checkpoint: Cp) =>
+    options.meta.upsert({ key: pullCheckpointKey(options.identifier), value: { checkpoint } });
+
+  let checkpoint: Cp | undefined;
+
+  /** Batches from the checkpoint until the server has nothing left; false when stopped first. */
+  const cycle = async (firstOfStore: boolean): Promise<boolean> => {
+    let limit = firstOfStore ? options.firstBatchSize : options.batchSize;
+    let next: Promise<PulledBatch<Doc, Cp>> | undefined;
+    for (;;) {
+      if (stopped()) return false;
+      let answer: PulledBatch<Doc, Cp> | undefined;
+      try {
+        answer = await unlessStopped(next ?? options.fetch(checkpoint, limit));
+      } catch (error) {
+        next = undefined;
+        await failed(error);
+        continue;
+      }
+      if (!answer || stopped()) return false;
+      loaded += answer.documents.length;
+      progress$.next({ loaded, remaining: answer.remaining });
+      const reached = answer.checkpoint ?? checkpoint;
+      // A batch with nothing in it ends the cycle whatever it says remains (no endless loop on a
+      // count that disagrees with the feed).
+      const more = answer.documents.length > 0 && answer.remaining > 0;
+      // The next batch is asked for while this one is stored: the server's work and the store's
+      // writes overlap. A change announced meanwhile is read by the next cycle.
+      next = more ? options.fetch(reached, options.batchSize) : undefined;
+      next?.catch(() => undefined);
+      limit = options.batchSize;
+      try {
+        if (answer.documents.length > 0) await storePulledBatch(options.collection, answer.documents);
+        if (stopped()) return false;
+        if (reached !== undefined && reached !== checkpoint) await saveCheckpoint(reached);
+      } catch (error) {
+        // Not stored (a quota error, say): the batch is asked for again from the old checkpoint.
+        next = undefined;
+        await failed(error);
+        continue;
+      }
+      checkpoint = reached;
+      if (!more) return true;
+    }
+  };
+
+  const run = async () => {
+    await unlessStopped(Promise.resolve(options.startAfter));
+    let stored: { checkpoint: Cp | undefined } | undefined;
+    while (!stored && !stopped()) {
+      try {
+        stored = { checkpoint: await readCheckpoint() };
+      } catch (error) {
+        await failed(error);
+      }
+    }
+    if (!stored) return;
+    checkpoint = stored.checkpoint;
+    // Nothing pulled yet and nothing stored: a first start, whose first batch is small.
+    let firstOfStore = checkpoint === undefined && (await options.collection.count().exec()) === 0;
+    let served = -1;
+    while (!stopped()) {
+      if (served === announced) await unlessStopped(new Promise<void>((resolve) => (wake = resolve)));
+      if (stopped()) return;
+      served = announced;
+      const number = ++cyclesStarted;
+      active$.next(true);
+      const ended = await cycle(firstOfStore).finally(() => active$.next(false));
+      firstOfStore = false;
+      if (ended) cyclesEnded$.next(number);
+    }
+  };
+  const running = run().catch((error: unknown) => error$.next(error as Error));
+
+  const cycleEnded = (number: number) =>
+    firstValueFrom(cyclesEnded$.pipe(filter((ended) => ended >= number))).then(() => undefined);
+  const resync = () => {
+    announced += 1;
+    wake();
+  };
+
+  return {
+    progress$,
+    active$,
+    error$,
+    canceled$,
+    awaitInitialReplication: () => cycleEnded(1),
+    awaitPull: () => {
+      // The next cycle to start is the first to start after this call.
+      const target = cyclesStarted + 1;
+      resync();
+      return cycleEnded(target);
+    },
+    isStopped: stopped,
+    resync,
+    stop: async () => {
+      canceled$.next(true);
+      await running;
+      progress$.complete();
+    },
+  };
+}
