@@ -506,6 +506,9 @@ export const calendarBrowserBenchmark: Benchmark = {
         const bar = `[data-unit-id="${unitId}"] [data-testid="calendar-entry"][data-from="${night}"][data-to="${addDays(night, 1)}"]`;
         const settled = `${bar}:not([data-pending])`;
         const blockMs: number[] = [];
+        // With CALENDAR_BENCH_TRACE the rounds are traced, the server's answers and pulls included,
+        // and the figure below is a traced page's: for finding a cost only.
+        const stopTrace = traceDir ? await startTrace(page) : undefined;
         for (let round = 0; round < 10; round++) {
           for (const [key, present] of [
             ["b", true],
@@ -530,8 +533,16 @@ export const calendarBrowserBenchmark: Benchmark = {
               );
           }
         }
+        if (stopTrace)
+          progress(
+            await stopTrace(
+              "trace: 10 blocks and 10 unblocks, with their answers and pulls",
+              join(traceDir!, "calendar-block.trace.json"),
+            ),
+          );
         progress(
-          `block/unblock: p95 ${percentile(blockMs, 95).toFixed(1)} ms, median ${median(blockMs).toFixed(1)} ms`,
+          `block/unblock: p95 ${percentile(blockMs, 95).toFixed(1)} ms, median ${median(blockMs).toFixed(1)} ms; ` +
+            `each (ms): ${blockMs.map((ms) => ms.toFixed(0)).join(" ")}`,
         );
         figures.push({
           name: `block/unblock keystroke to drawn bar, p95 of ${blockMs.length}`,

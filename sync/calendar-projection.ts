@@ -15,6 +15,7 @@ import { overlayCodeFor } from "./pending-overlay.ts";
 import type { Outbox } from "./outbox.ts";
 import { watchOverlayCommands } from "./overlay-commands.ts";
 import { readStoredDocuments } from "./read-stored-documents.ts";
+import { recordDerivation } from "../domain/collections/map-lineage.ts";
 
 export interface CalendarSnapshot {
   /** False until the local store has been read once. */
@@ -98,6 +99,8 @@ export async function openCalendarProjection(
   const deletedBeforeRead = new Set<string>();
   const applyBulk = <T, D>(mirror: Map<string, D>, bulk: RxChangeEventBulk<T>, toDocument: (doc: T) => D) => {
     const next = new Map(mirror);
+    // Screens holding the old map then regroup only the documents changed here.
+    recordDerivation(next, mirror, new Set(bulk.events.map((event) => event.documentId)));
     for (const event of bulk.events) {
       if (event.operation === "DELETE") {
         next.delete(event.documentId);

@@ -8,6 +8,7 @@ import type { ReservationDocument } from "../domain/reservations/reservation-doc
 import type { LocalCollections } from "./local-database.ts";
 import type { LocalReservation, OutboxEntry } from "./local-schemas.ts";
 import { whenIdle } from "./when-idle.ts";
+import { recordDerivation } from "../domain/collections/map-lineage.ts";
 import { overlayCodeFor } from "./pending-overlay.ts";
 
 export interface ReservationsSnapshot extends Overlaid {
@@ -62,13 +63,27 @@ export async function openReservationsProjection(
   let complete = false;
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The mirror's last copy, and what changed in the mirror since (undefined: more than change
+  // events say, as after a read of the store).
+  let copy: ReadonlyMap<string, ReservationDocument> | undefined;
+  let changedSinceCopy: Set<string> | undefined = new Set();
   const recompute = () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
     // Acknowledged commands stay in the overlay until the mirror has the server's answer.
     const active = outbox.filter((e) => e.state !== "failed");
-    // A copy: screens memoize on the map's identity, and the mirror is changed in place.
-    const reservations = new Map(mirror);
+    // A copy, made only when the mirror changed: screens memoize on the map's identity, and the
+    // mirror is changed in place. A change to the outbox alone (a block in the calendar) keeps the
+    // map, so nothing reading reservations recomputes; a copy records which ids it changed, so what
+    // reads it can update by those (domain/collections/map-lineage.ts).
+    if (copy === undefined || changedSinceCopy === undefined || changedSinceCopy.size > 0) {
+      const next = new Map(mirror);
+      if (copy !== undefined && changedSinceCopy !== undefined)
+        recordDerivation(next, copy, changedSinceCopy);
+      copy = next;
+      changedSinceCopy = new Set();
+    }
+    const reservations = copy;
     const code = overlayCodeFor(active.length, () => {
       if (!closed) recompute();
     });
@@ -94,6 +109,7 @@ export async function openReservationsProjection(
   const addRead = (docs: readonly LocalReservation[]) => {
     for (const data of docs)
       if (!mirror.has(data.id) && !deletedSinceSubscribe.has(data.id)) mirror.set(data.id, toDocument(data));
+    changedSinceCopy = undefined;
   };
 
   const subscriptions: Subscription[] = [];
@@ -106,6 +122,7 @@ export async function openReservationsProjection(
             mirror.delete(event.documentId);
             deletedSinceSubscribe.add(event.documentId);
           } else mirror.set(event.documentId, toDocument(event.documentData));
+          changedSinceCopy?.add(event.documentId);
         }
         scheduleRecompute();
       },

@@ -1,6 +1,7 @@
 // The incremental row index against a fresh build: after any sequence of changes (documents added,
 // changed, moved to another unit, removed), every unit's grouped items equal those grouped from
-// scratch, and units none of whose documents changed keep the very same array.
+// scratch, and units none of whose documents changed keep the very same array, whether or not the
+// maps record which ids they changed.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sampleBlock, sampleReservation } from "../commands/sample-documents.ts";
@@ -9,6 +10,7 @@ import type { ReservationDocument } from "../reservations/reservation-document.t
 import { addDays } from "./calendar-day.ts";
 import { calendarRowItems, intervalsByUnit } from "./calendar-rows.ts";
 import { updateCalendarRowIndex } from "./calendar-row-index.ts";
+import { recordDerivation } from "../collections/map-lineage.ts";
 import type { UnavailabilityDocument } from "./unavailability-document.ts";
 
 const unitIds = ["u-1", "u-2", "u-3", "u-4"] as const;
@@ -26,17 +28,27 @@ const arbitraryChange = fc.record({
 
 describe("updateCalendarRowIndex", () => {
   it("groups every unit as a fresh build does, and keeps the arrays of unchanged units", () => {
+    // Each step's new maps are recorded as derived from the old ones (with the ids they changed) or
+    // not, and the index is brought up to date after some steps only: it then spans several maps.
+    const arbitraryStep = fc.record({
+      changes: fc.array(arbitraryChange, { maxLength: 3 }),
+      recorded: fc.boolean(),
+      update: fc.boolean(),
+    });
     fc.assert(
-      fc.property(fc.array(fc.array(arbitraryChange, { maxLength: 3 }), { maxLength: 5 }), (steps) => {
+      fc.property(fc.array(arbitraryStep, { maxLength: 6 }), (steps) => {
         let reservations = new Map<string, ReservationDocument>();
         let unavailabilities = new Map<string, UnavailabilityDocument>();
         let index = updateCalendarRowIndex(undefined, reservations, unavailabilities);
-        for (const step of steps) {
-          const before = new Map(unitIds.map((u) => [u, index.itemsOf(u)]));
+        let before = new Map(unitIds.map((u) => [u, index.itemsOf(u)]));
+        let touched = new Set<string>();
+        for (const [at, { changes, recorded, update }] of steps.entries()) {
+          const previous = { reservations, unavailabilities };
           reservations = new Map(reservations);
           unavailabilities = new Map(unavailabilities);
-          const touched = new Set<string>();
-          for (const c of step) {
+          const changedIds = { reservations: new Set<string>(), unavailabilities: new Set<string>() };
+          for (const c of changes) {
+            changedIds[c.collection].add(c.id);
             const dateFrom = addDays(base, c.start);
             const dateTo = addDays(dateFrom, c.length);
             if (c.collection === "reservations") {
@@ -69,6 +81,11 @@ describe("updateCalendarRowIndex", () => {
               }
             }
           }
+          if (recorded) {
+            recordDerivation(reservations, previous.reservations, changedIds.reservations);
+            recordDerivation(unavailabilities, previous.unavailabilities, changedIds.unavailabilities);
+          }
+          if (!update && at < steps.length - 1) continue;
           index = updateCalendarRowIndex(index, reservations, unavailabilities);
           const fresh = intervalsByUnit(reservations.values(), unavailabilities.values());
           for (const unit of unitIds) {
@@ -76,6 +93,8 @@ describe("updateCalendarRowIndex", () => {
             expect(items).toEqual(calendarRowItems(fresh.get(unit) ?? []));
             if (!touched.has(unit)) expect(items).toBe(before.get(unit));
           }
+          before = new Map(unitIds.map((u) => [u, index.itemsOf(u)]));
+          touched = new Set();
         }
       }),
       { numRuns: 1000 },

@@ -2,8 +2,11 @@
 // by document, and each unit's grouped items computed when its row is first drawn and kept until
 // one of its documents changes. The projection replaces its maps on every change but keeps the
 // documents that did not change, so comparing documents by identity finds what changed in one
-// cheap pass; only the units those documents belong to (before and after) are regrouped. With
+// cheap pass, and it records which ids each new map changed (domain/collections/map-lineage.ts),
+// so most updates compare those ids only; only the units those documents belong to (before and
+// after) are regrouped. With
 // 100,000 reservations a block on one unit then costs that unit's grouping, not the host's.
+import { changedKeysBetween } from "../collections/map-lineage.ts";
 import type { ReservationDocument } from "../reservations/reservation-document.ts";
 import type { CalendarInterval, CalendarIntervalItem } from "./calendar-interval.ts";
 import { calendarRowItems, reservationInterval, unavailabilityInterval } from "./calendar-rows.ts";
@@ -88,13 +91,19 @@ export function updateCalendarRowIndex(
     intervalOf: (doc: D) => CalendarInterval | undefined,
   ) => {
     if (before === after) return;
-    for (const [id, doc] of after) {
-      const old = before.get(id);
-      if (old === doc) continue;
+    const compare = (id: string, old: D | undefined, doc: D | undefined) => {
+      if (old === doc) return;
       if (old !== undefined) change(old.unitId, keyOf(id), null);
-      change(doc.unitId, keyOf(id), intervalOf(doc) ?? null);
+      if (doc !== undefined) change(doc.unitId, keyOf(id), intervalOf(doc) ?? null);
+    };
+    // The keys the projection recorded changing between the two maps, when it knows them; else all.
+    const changed = changedKeysBetween(before, after);
+    if (changed !== undefined) {
+      for (const id of changed) compare(id, before.get(id), after.get(id));
+      return;
     }
-    for (const [id, old] of before) if (!after.has(id)) change(old.unitId, keyOf(id), null);
+    for (const [id, doc] of after) compare(id, before.get(id), doc);
+    for (const [id, old] of before) if (!after.has(id)) compare(id, old, undefined);
   };
   diff(previous.reservations, reservations, reservationKey, reservationInterval);
   diff(previous.unavailabilities, unavailabilities, unavailabilityKey, unavailabilityInterval);
