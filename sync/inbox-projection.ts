@@ -13,7 +13,10 @@ import { channelSearchText } from "../domain/messaging/channel-filter.ts";
 import { createChannelSearchIndex, type ChannelMatches } from "../domain/messaging/channel-search-index.ts";
 import type { MessageDocument } from "../domain/messaging/message-document.ts";
 import { compareMessages } from "../domain/messaging/message-timeline.ts";
+import type { LocalCollections } from "./local-database.ts";
 import type { OutboxEntry } from "./local-schemas.ts";
+import { readStoredDocuments } from "./read-stored-documents.ts";
+import { whenIdle } from "./when-idle.ts";
 import { overlayCodeFor } from "./pending-overlay.ts";
 
 /** One message as the channel view shows it: stored by the server, waiting for it, or refused. */
@@ -52,22 +55,13 @@ export interface InboxSnapshot {
 export interface InboxProjection {
   readonly getSnapshot: () => InboxSnapshot;
   readonly subscribe: (listener: () => void) => () => void;
+  /** Where the projection waits for the first paint (sync/deferred-projection.ts): open it now. */
+  readonly openNow?: () => void;
   close(): void;
 }
 
-/** What the projection reads of a collection: its change stream and one full read. */
-interface SourceCollection<T> {
-  readonly eventBulks$: Observable<RxChangeEventBulk<T>>;
-  find(query?: object): { exec(): Promise<ReadonlyArray<{ toJSON(): unknown }>> };
-}
-
-export interface InboxSources {
-  readonly channels: SourceCollection<ChannelDocument>;
-  readonly messages: SourceCollection<MessageDocument>;
-  readonly outbox: {
-    find(query: object): { $: Observable<ReadonlyArray<{ toJSON(): unknown }>> };
-  };
-}
+/** The store's collections the inbox reads. */
+export type InboxSources = Pick<LocalCollections, "channels" | "messages" | "outbox">;
 
 const messagingCommands: ReadonlySet<string> = new Set(["sendMessage", "setChannelFlags"]);
 
@@ -271,7 +265,7 @@ export async function openInboxProjection(
   // Subscribe before the first reads so no change between the two is lost; documents read never
   // replace what a change event brought (newer), nor bring back what one deleted.
   subscriptions.push(
-    sources.channels.eventBulks$.subscribe((bulk) => {
+    (sources.channels.eventBulks$ as Observable<RxChangeEventBulk<ChannelDocument>>).subscribe((bulk) => {
       const next = new Map(channels);
       for (const event of bulk.events) {
         stale.add(event.documentId);
@@ -283,7 +277,7 @@ export async function openInboxProjection(
       channels = next;
       scheduleRecompute();
     }),
-    sources.messages.eventBulks$.subscribe((bulk) => {
+    (sources.messages.eventBulks$ as Observable<RxChangeEventBulk<MessageDocument>>).subscribe((bulk) => {
       const puts: MessageDocument[] = [];
       for (const event of bulk.events) {
         if (event.operation === "DELETE") removeMessage(event.documentId);
@@ -298,23 +292,21 @@ export async function openInboxProjection(
     }),
   );
 
-  const channelDocs = await sources.channels.find().exec();
+  // Straight from the storage, as plain objects: no RxDocument made and cached for each of 10,000
+  // channels and 200,000 messages the projection copies anyway.
+  const channelDocs: readonly ChannelDocument[] = await readStoredDocuments(sources.channels.find());
   const next = new Map(channels);
-  for (const doc of channelDocs) {
-    const data = doc.toJSON() as ChannelDocument;
+  for (const data of channelDocs)
     if (!next.has(data.id) && !deletedChannels.has(data.id)) next.set(data.id, data);
-  }
   channels = next;
   ready = true;
   recompute();
-  const loadAll = sources.messages
-    .find()
-    .exec()
-    .then((docs) => {
-      putMessages(
-        docs.map((d) => d.toJSON() as MessageDocument),
-        true,
-      );
+  // Messages wait until the channel list is painted: 200,000 of them read from IndexedDB flood the
+  // main thread with cursor callbacks, and a reload of the inbox waited for them to show its list.
+  const loadAll = whenIdle()
+    .then(() => readStoredDocuments(sources.messages.find()))
+    .then((docs: readonly MessageDocument[]) => {
+      putMessages(docs, true);
       complete = true;
       for (const id of channels.keys()) stale.add(id);
       recompute();

@@ -22,7 +22,7 @@ import { ChatConnectionBanner } from "./chat-connection-banner.tsx";
 import { InboxShortcutsDialog } from "./inbox-shortcuts-dialog.tsx";
 import { useChannelCommands } from "./use-channel-commands.ts";
 import { useChatConnection } from "./use-chat-connection.ts";
-import { useInboxSnapshot, usePageNow } from "./use-inbox-snapshot.ts";
+import { useInboxPageSnapshot, usePageNow } from "./use-inbox-snapshot.ts";
 import "./inbox.css";
 
 const isStatus = Schema.is(ChannelStatus);
@@ -40,7 +40,7 @@ export function InboxPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const snapshot = useInboxSnapshot();
+  const snapshot = useInboxPageSnapshot();
   const commands = useChannelCommands();
   const chat = useChatConnection();
   const now = usePageNow();

@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { unreadChannelCount } from "../../../domain/messaging/channel-filter.ts";
 import type { InboxSnapshot } from "../../../sync/inbox-projection.ts";
 import { useSession } from "../../app/session.tsx";
@@ -7,6 +7,17 @@ import { useSession } from "../../app/session.tsx";
 export function useInboxSnapshot(): InboxSnapshot {
   const { engine } = useSession();
   return useSyncExternalStore(engine.inbox.subscribe, engine.inbox.getSnapshot);
+}
+
+/**
+ * The inbox's snapshot for the inbox page: the page is on screen, so the projection need not wait
+ * for the first screen's rows and an idle moment (a reload of /messages/all waited about 600 ms for
+ * them). The shell's unread count reads the same projection without hurrying it.
+ */
+export function useInboxPageSnapshot(): InboxSnapshot {
+  const { engine } = useSession();
+  useEffect(() => engine.inbox.openNow?.(), [engine]);
+  return useInboxSnapshot();
 }
 
 /** The page's moment for the 12-month window: fixed while the page is open, which is precise enough. */
