@@ -2,17 +2,78 @@
 // copies, so the RxDocument RxDB would make (and cache) for each is work and memory for nothing. The
 // query is RxDB's own, prepared as it prepares it (deleted documents left out); the storage's
 // bookkeeping fields are dropped, so a document reads as toJSON() would give it.
-import type { RxQuery } from "rxdb";
+//
+// A whole collection (no limit, no skip) on Dexie is read in chunks with IndexedDB's getAll, not
+// with RxDB's cursor: a cursor costs one event on the main thread per document, and 10,000
+// channels took the better part of a second of a reload of the inbox (docs/decisions.md).
+import { getQueryMatcher, getSortComparator, type RxQuery } from "rxdb";
+import { fromDexieToStorage } from "rxdb/plugins/storage-dexie";
 
-export async function readStoredDocuments<T>(query: RxQuery<T>): Promise<T[]> {
-  const { documents } = await query.collection.storageInstance.query(query.getPreparedQuery());
-  return documents.map((stored) => {
-    const { _meta, _rev, _attachments, _deleted, ...data } = stored as typeof stored & {
-      _meta: unknown;
-      _rev: unknown;
-      _attachments: unknown;
-      _deleted: unknown;
-    };
-    return data as T;
-  });
+/** Documents per getAll: one task of the main thread each, short enough not to hold a frame long. */
+export const storedReadChunk = 2_000;
+
+interface DexieState {
+  readonly dexieDb: {
+    transaction<T>(
+      mode: "r",
+      table: unknown,
+      run: (tx: { idbtrans: IDBTransaction }) => Promise<T>,
+    ): Promise<T>;
+    /** The IndexedDB implementation Dexie was given (the browser's, or a fake one in tests). */
+    readonly _options: { readonly IDBKeyRange?: typeof IDBKeyRange };
+  };
+  readonly dexieTable: { readonly schema: { readonly primKey: { readonly keyPath: unknown } } };
+  readonly booleanIndexes: string[];
+}
+
+/** Dexie's internals when the collection is stored there (the browser), else undefined (tests). */
+async function dexieStateOf(instance: object): Promise<DexieState | undefined> {
+  const internals = (instance as { internals?: unknown }).internals;
+  if (!(internals instanceof Promise)) return undefined;
+  const state = (await internals) as Partial<DexieState> | undefined;
+  return state?.dexieDb && state.dexieTable && state.booleanIndexes ? (state as DexieState) : undefined;
+}
+
+const withoutBookkeeping = <T>(stored: unknown): T => {
+  const { _meta, _rev, _attachments, _deleted, ...data } = stored as Record<string, unknown>;
+  return data as T;
+};
+
+export async function readStoredDocuments<T>(query: RxQuery<T>, chunkSize = storedReadChunk): Promise<T[]> {
+  const prepared = query.getPreparedQuery();
+  const mango = prepared.query;
+  const collection = query.collection;
+  const whole = mango.limit === undefined && !mango.skip;
+  const state = whole ? await dexieStateOf(collection.internalStorageInstance) : undefined;
+  const keyPath = state?.dexieTable.schema.primKey.keyPath;
+  if (!state || typeof keyPath !== "string") {
+    const { documents } = await collection.storageInstance.query(prepared);
+    return documents.map((stored) => withoutBookkeeping<T>(stored));
+  }
+  const schema = collection.schema.jsonSchema;
+  const matches = getQueryMatcher(schema, mango);
+  const keyRange = state.dexieDb._options.IDBKeyRange ?? globalThis.IDBKeyRange;
+  const rows: unknown[] = [];
+  // By primary key, a chunk at a time, each after the last key of the one before.
+  for (let after: IDBValidKey | undefined; ;) {
+    const chunk = await state.dexieDb.transaction("r", state.dexieTable, async ({ idbtrans }) => {
+      const store = idbtrans.objectStore("docs");
+      const range = after === undefined ? undefined : keyRange.lowerBound(after, true);
+      return await new Promise<unknown[]>((resolve, reject) => {
+        const request = store.getAll(range, chunkSize);
+        request.onsuccess = () => resolve(request.result as unknown[]);
+        request.onerror = () => reject(request.error ?? new Error("reading the store failed"));
+      });
+    });
+    for (const raw of chunk) {
+      // Booleans of indexes are stored as "1"/"0"; the matcher reads the document as RxDB would.
+      const doc = fromDexieToStorage(state.booleanIndexes, raw as never) as { _deleted?: boolean };
+      if (!doc._deleted && matches(doc as never)) rows.push(doc);
+    }
+    if (chunk.length < chunkSize) break;
+    after = (chunk[chunk.length - 1] as Record<string, IDBValidKey>)[keyPath];
+  }
+  if (mango.sort && mango.sort.length > 0)
+    rows.sort(getSortComparator(schema, mango) as (a: unknown, b: unknown) => number);
+  return rows.map((stored) => withoutBookkeeping<T>(stored));
 }

@@ -2,12 +2,13 @@
 // change stream, with the outbox's commands applied on top. Screens filter this in memory on every
 // keystroke; IndexedDB is the durable copy, not the query engine (see ARCHITECTURE.md).
 import type { Observable, Subscription } from "rxjs";
-import type { RxChangeEventBulk, RxQuery } from "rxdb";
+import type { RxChangeEventBulk } from "rxdb";
 import type { Overlaid } from "../domain/commands/apply-commands.ts";
 import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { LocalReservation, OutboxEntry } from "./local-schemas.ts";
 import { whenIdle } from "./when-idle.ts";
+import { readStoredDocuments } from "./read-stored-documents.ts";
 import { recordDerivation } from "../domain/collections/map-lineage.ts";
 import { overlayCodeFor } from "./pending-overlay.ts";
 
@@ -27,19 +28,6 @@ export interface ReservationsProjection {
 }
 
 const toDocument = (doc: LocalReservation): ReservationDocument => ({ ...doc, _deleted: false });
-
-/**
- * A query's documents read straight from the storage: the projection keeps plain objects, so the
- * RxDocument RxDB would make (and cache) for each of 100,000 reservations is work and memory for
- * nothing. The query is RxDB's own, prepared as it prepares it (deleted documents left out).
- */
-async function readStored(query: RxQuery<LocalReservation>): Promise<LocalReservation[]> {
-  const { documents } = await query.collection.storageInstance.query(query.getPreparedQuery());
-  return documents.map((stored) => {
-    const { _meta, _rev, _attachments, _deleted, ...data } = stored;
-    return data;
-  });
-}
 
 /** How many open requests the first read brings: more than a screen holds. */
 const firstScreenSize = 200;
@@ -137,7 +125,7 @@ export async function openReservationsProjection(
   // The first screen (the open requests) comes from one indexed query, so it paints before the
   // whole store is in memory; at 100,000 reservations that read takes seconds.
   addRead(
-    await readStored(
+    await readStoredDocuments(
       collections.reservations.find({
         selector: { kind: "booking_request", status: "REQUESTED" },
         sort: [{ checkIn: "asc" }],
@@ -149,7 +137,7 @@ export async function openReservationsProjection(
   recompute();
   // The rest waits until the first screen is painted (see when-idle.ts).
   const loadAll = whenIdle()
-    .then(() => readStored(collections.reservations.find()))
+    .then(() => readStoredDocuments(collections.reservations.find()))
     .then((docs) => {
       addRead(docs);
       complete = true;

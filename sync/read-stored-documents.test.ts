@@ -1,0 +1,83 @@
+// The chunked getAll read of a whole collection on Dexie (over fake-indexeddb here, Chromium's
+// IndexedDB in the e2e tests) against RxDB's own query of the same store: the same documents, in
+// the query's order, deleted ones left out, across chunk boundaries and after updates and deletes.
+// Each run opens an IndexedDB store in JavaScript, so 60 runs rather than 1,000.
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { IDBKeyRange, indexedDB } from "fake-indexeddb";
+import { getRxStorageDexie } from "rxdb/plugins/storage-dexie";
+import { sampleReservation } from "../domain/commands/sample-documents.ts";
+import { withDevChecks } from "./dev-storage.ts";
+import { openLocalDatabase } from "./local-database.ts";
+import type { LocalReservation } from "./local-schemas.ts";
+import { readStoredDocuments } from "./read-stored-documents.ts";
+
+const storage = withDevChecks(getRxStorageDexie({ indexedDB, IDBKeyRange }));
+
+const stored = (n: number, status: string, guestName: string): LocalReservation => {
+  const { _deleted, ...doc } = {
+    ...sampleReservation({ id: `r-${String(n).padStart(5, "0")}`, guestName }),
+    status,
+  };
+  return doc;
+};
+
+let run = 0;
+
+describe("readStoredDocuments on Dexie", () => {
+  it("reads a whole collection as RxDB's query does, in chunks, without deleted documents", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.record({ n: fc.nat(), remove: fc.boolean(), name: fc.string({ maxLength: 4 }) }), {
+          maxLength: 20,
+        }),
+        fc.boolean(),
+        async (count, chunk, edits, sorted) => {
+          const db = await openLocalDatabase({ name: `read-stored-${++run}`, storage, multiInstance: false });
+          try {
+            const docs = Array.from({ length: count }, (_, n) =>
+              stored(n, n % 3 === 0 ? "REQUESTED" : "CONFIRMED", `Guest ${(n * 7919) % 101}`),
+            );
+            if (docs.length > 0) await db.collections.reservations.bulkInsert(docs);
+            for (const edit of edits) {
+              if (count === 0) break;
+              const doc = await db.collections.reservations.findOne(stored(edit.n % count, "", "").id).exec();
+              if (!doc) continue;
+              if (edit.remove) await doc.remove();
+              else await doc.incrementalPatch({ guestName: edit.name });
+            }
+            const query = sorted
+              ? db.collections.reservations.find({ sort: [{ guestName: "asc" }, { id: "asc" }] })
+              : db.collections.reservations.find();
+            const expected = (await query.exec()).map((d) => d.toJSON() as LocalReservation);
+            expect(await readStoredDocuments(query, chunk)).toEqual(expected);
+          } finally {
+            await db.remove();
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+
+  it("keeps RxDB's own read for a query with a limit", async () => {
+    const db = await openLocalDatabase({ name: `read-stored-limit`, storage, multiInstance: false });
+    try {
+      await db.collections.reservations.bulkInsert(
+        Array.from({ length: 30 }, (_, n) => stored(n, "REQUESTED", `G${n}`)),
+      );
+      const query = db.collections.reservations.find({
+        selector: { status: "REQUESTED" },
+        sort: [{ id: "desc" }],
+        limit: 5,
+      });
+      expect((await readStoredDocuments(query)).map((d) => d.id)).toEqual(
+        (await query.exec()).map((d) => d.id),
+      );
+    } finally {
+      await db.remove();
+    }
+  });
+});
