@@ -25,6 +25,8 @@ import { gzipSync } from "node:zlib";
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { seedLargeHost } from "../server/seed/large-host-seed.ts";
 import { reservationsAfter } from "../server/data/reservation-rows.ts";
+import { feedCollections } from "../server/data/feed-collections.ts";
+import { syncCollectionNames } from "../domain/sync-protocol/pull.ts";
 import { listReservations } from "../domain/reservations/reservation-list.ts";
 import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
 import type { ReservationsTab } from "../domain/reservations/reservation-tab.ts";
@@ -316,6 +318,15 @@ export const browserReservationsBenchmark: Benchmark = {
       progress(
         `seeded ${seeded.reservations} reservations on ${seeded.units} units (${daysBack} days back, ${daysAhead} ahead)`,
       );
+      // The first start ends when every collection is loaded (the progress bar goes), not only the
+      // reservations: the rate counts every document of the change feed the store receives.
+      const feedDocuments = (
+        await Promise.all(
+          syncCollectionNames.map((name) =>
+            feedCollections[name].countAfter(server.db, hostId, { seq: -1, id: "" }),
+          ),
+        )
+      ).reduce((sum, n) => sum + n, 0);
 
       browser = await launchChromium();
 
@@ -366,7 +377,7 @@ export const browserReservationsBenchmark: Benchmark = {
           lastReport = Date.now();
           const bar = page.getByRole("progressbar");
           const loaded = (await bar.count()) ? await bar.getAttribute("aria-valuenow") : "?";
-          progress(`  first load: ${loaded} of ${documents.length} stored`);
+          progress(`  first load: ${loaded} of ${feedDocuments} stored`);
         }
         await sleep(250);
       }
@@ -399,7 +410,7 @@ export const browserReservationsBenchmark: Benchmark = {
           Array.from({ length: 10 }, () => [firstPagePath]),
         ),
       );
-      const coldRate = documents.length / (coldDone.frameAt / 1000);
+      const coldRate = feedDocuments / (coldDone.frameAt / 1000);
       progress(
         `cold bootstrap: first row ${coldFirstRow.frameAt.toFixed(0)} ms, whole host ${coldDone.frameAt.toFixed(0)} ms (${coldRate.toFixed(0)} docs/s)`,
       );
@@ -412,10 +423,10 @@ export const browserReservationsBenchmark: Benchmark = {
         target: { limit: 1000, direction: "below" },
       });
       figures.push({
-        name: `cold bootstrap: landing to all ${documents.length} reservations stored and listed`,
+        name: `cold bootstrap: landing to the whole host stored (${feedDocuments} documents of the feed, ${documents.length} of them reservations) and listed`,
         unit: "ms",
         value: coldDone.frameAt,
-        baselineName: "raw Dexie bulkPut of the same documents",
+        baselineName: `raw Dexie bulkPut of the host's ${documents.length} reservations`,
         baseline: dexie.ms,
         target: { limit: 60_000, direction: "below" },
       });
