@@ -55,7 +55,3 @@ export function pullResponse<D extends Schema.Top>(document: D) {
     remaining: Schema.Number,
   });
 }
-
-/** A change announced on the live stream: the host's sequence moved to `seq`. */
-export const ChangeNotice = Schema.Struct({ seq: Schema.Number });
-export type ChangeNotice = typeof ChangeNotice.Type;
