@@ -273,7 +273,8 @@ export const apiOperations: readonly ApiOperation[] = [
   {
     method: "GET",
     path: "/api/app/sync/stream",
-    summary: "Server-sent events: something changed, pull",
+    summary:
+      "Server-sent events: `change` with data {seq, collections?}, the sync pulls (units, reservations, unavailabilities, channels, messages, records) with new documents; without collections, pull every one",
     produces: "text/event-stream",
   },
   ...operationsApiOperations,

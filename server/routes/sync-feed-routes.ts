@@ -1,5 +1,6 @@
 // The change feed the sync engine replicates from: checkpointed pull per collection, and one
-// server-sent-events stream per session that says "something changed, pull".
+// server-sent-events stream per session that says "these collections changed, pull them"
+// (server/data/change-announcer.ts).
 import type { FastifyInstance } from "fastify";
 import {
   defaultPullBatchSize,
@@ -15,6 +16,9 @@ import { FeedRemaining } from "../data/feed-remaining.ts";
 import { notFound } from "../http/problem.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import { registerRecordsPullRoute } from "./records-pull-route.ts";
+import type { ChangeNotice } from "../../domain/sync-protocol/change-notice.ts";
+import { announceChanges } from "../data/change-announcer.ts";
+import { changedCollections } from "../data/changed-collections.ts";
 
 const heartbeatMs = 20_000;
 
@@ -73,13 +77,23 @@ export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteConte
       connection: "keep-alive",
       "x-accel-buffering": "no",
     });
-    const send = (seq: number) => res.write(`event: change\ndata: ${JSON.stringify({ seq })}\n\n`);
-    send(Number(rows[0]?.change_seq ?? 0));
-    const unsubscribe = context.changes.subscribe(caller.hostId, send);
+    const send = (notice: ChangeNotice) => res.write(`event: change\ndata: ${JSON.stringify(notice)}\n\n`);
+    // The first event names no collection: the client pulls everything on (re)connecting anyway.
+    const connectedAt = Number(rows[0]?.change_seq ?? 0);
+    send({ seq: connectedAt });
+    const announcer = announceChanges({
+      announced: connectedAt,
+      probe: (after, upTo) => changedCollections(context.db, caller.hostId, after, upTo),
+      send,
+      onProbeError: (error) =>
+        request.log.warn({ err: error }, "change notice sent without its collections: the probe failed"),
+    });
+    const unsubscribe = context.changes.subscribe(caller.hostId, (seq) => announcer.changed(seq));
     const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), heartbeatMs);
     request.raw.on("close", () => {
       clearInterval(heartbeat);
       unsubscribe();
+      announcer.close();
     });
   });
 }
