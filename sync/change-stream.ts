@@ -1,7 +1,13 @@
 // Listens to the server's change stream (server-sent events). EventSource cannot send a bearer
 // token, so this reads the stream with fetch and parses the events itself. It reconnects with
-// backoff; every (re)connection and every change tells replication to pull.
+// backoff; every (re)connection and every change tells replication to pull. A notice names the
+// collections that changed (domain/sync-protocol/change-notice.ts); one that names none, or cannot
+// be read, is passed on without names, which means "pull everything".
+import { Option, Schema } from "effect";
+import { ChangeNotice } from "../domain/sync-protocol/change-notice.ts";
 import type { ApiClient } from "./api-client.ts";
+
+const decodeNotice = Schema.decodeUnknownOption(Schema.fromJsonString(ChangeNotice));
 
 export interface ChangeStream {
   stop(): void;
@@ -10,7 +16,11 @@ export interface ChangeStream {
 export function openChangeStream(options: {
   api: ApiClient;
   path: string;
-  onChange: (seq: number) => void;
+  /**
+   * Something changed: `collections` are the pulls with new documents, or undefined when the
+   * notice does not say (an older server, a fallback, or a notice that could not be read).
+   */
+  onChange: (seq: number | undefined, collections: readonly string[] | undefined) => void;
   onConnectionChange?: (connected: boolean) => void;
   random?: () => number;
 }): ChangeStream {
@@ -31,7 +41,9 @@ export function openChangeStream(options: {
         attempt = 0;
         options.onConnectionChange?.(true);
         await readEvents(response.body, (event, data) => {
-          if (event === "change") options.onChange((JSON.parse(data) as { seq: number }).seq);
+          if (event !== "change") return;
+          const notice = Option.getOrUndefined(decodeNotice(data));
+          options.onChange(notice?.seq, notice?.collections);
         });
       } catch {
         // Closed, refused or aborted: fall through to the backoff below.

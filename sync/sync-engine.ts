@@ -3,6 +3,7 @@
 import { BehaviorSubject, firstValueFrom, filter } from "rxjs";
 import type { RxCollection } from "rxdb";
 import { syncCollectionNames } from "../domain/sync-protocol/pull.ts";
+import { pulledCollectionNames, replicationsWokenBy } from "../domain/sync-protocol/change-notice.ts";
 import { Schema } from "effect";
 import { UserInfo } from "../domain/user/user-info.ts";
 import type { ApiClient } from "./api-client.ts";
@@ -254,7 +255,8 @@ export async function startSyncEngine(options: {
         startAfter: othersReleased,
       }),
     ];
-    const names = [...syncCollectionNames, "records"];
+    // The names the server's notices use for each replication, in the order of `started`.
+    const names = pulledCollectionNames;
     replications = started;
     void Promise.all(
       started.filter((_, i) => firstCollections.has(names[i]!)).map((r) => r.awaitInitialReplication()),
@@ -286,7 +288,13 @@ export async function startSyncEngine(options: {
     stream = openChangeStream({
       api,
       path: "/api/app/sync/stream",
-      onChange: () => replications?.forEach((r) => r.resync()),
+      // Only the pulls the notice names: one new message wakes the inbox's pulls, not all six.
+      onChange: (_seq, collections) => {
+        const woken = new Set<string>(replicationsWokenBy(collections, names));
+        replications?.forEach((r, index) => {
+          if (woken.has(names[index]!)) r.resync();
+        });
+      },
       onConnectionChange: (streamConnected) => {
         update({ streamConnected });
         // A reconnect may have missed notices: catch up from the checkpoint.
