@@ -7,7 +7,13 @@ import { startSyncEngine } from "../../sync/sync-engine.ts";
 
 let counter = 0;
 
-export async function startNodeSync(options: { url: string; accessToken: string; online?: boolean }) {
+export async function startNodeSync(options: {
+  url: string;
+  accessToken: string;
+  online?: boolean;
+  /** The fetch the client's requests go through (a test may count or inspect them). */
+  fetch?: typeof fetch;
+}) {
   const db = await openLocalDatabase({
     name: `hearth-test-${process.pid}-${++counter}`,
     storage: withDevChecks(getRxStorageMemory()),
@@ -17,6 +23,7 @@ export async function startNodeSync(options: { url: string; accessToken: string;
   const api = createApiClient({
     baseUrl: options.url,
     tokens: { accessToken: () => token, refresh: () => Promise.resolve(undefined) },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const engine = await startSyncEngine({ db, api, serverId: "test", online: options.online ?? true });
   return {
