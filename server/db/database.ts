@@ -2,6 +2,7 @@
 // same SQL and migrations serve both.
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pgliteStatements } from "./pglite-statements.ts";
 import pg from "pg";
 
 export interface Queryable {
@@ -30,21 +31,27 @@ async function openPglite(dataDir: string): Promise<Database> {
   const path = `${dataDir}/pglite`;
   mkdirSync(path, { recursive: true });
   const db = await PGlite.create(path);
-  const query = async <Row>(sql: string, params: readonly unknown[] = []) => {
-    const result = await db.query<Row>(sql, [...params]);
-    return { rows: result.rows };
-  };
+  // Statements go through prepared statements of their own, one call into PGlite each, instead of
+  // PGlite's query(), which makes six (docs/decisions.md, "PGlite statements are prepared once").
+  const statements = await pgliteStatements(db);
   return {
     kind: "pglite",
-    query,
+    query: (sql, params = []) => statements.query(sql, params),
     transaction: (fn) =>
-      db.transaction((tx) =>
-        fn({
-          query: async <Row>(sql: string, params: readonly unknown[] = []) => ({
-            rows: (await tx.query<Row>(sql, [...params])).rows,
-          }),
-        }),
-      ),
+      db.transaction(async () => {
+        let open = true;
+        try {
+          return await fn({
+            query: (sql, params = []) => {
+              // As PGlite's own transaction object: no statement once it has committed or rolled back.
+              if (!open) return Promise.reject(new Error("Transaction is closed"));
+              return statements.queryInTransaction(sql, params);
+            },
+          });
+        } finally {
+          open = false;
+        }
+      }),
     exec: async (sql) => {
       await db.exec(sql);
     },
