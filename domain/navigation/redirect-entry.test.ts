@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { campaignSteps, campaignTarget, isRedirectEntry, safeRedirectPath } from "./redirect-entry.ts";
+import {
+  campaignSteps,
+  campaignTarget,
+  isRedirectEntry,
+  safeRedirectPath,
+  signInPrompt,
+} from "./redirect-entry.ts";
 
 describe("redirect entry points", () => {
   it("knows the spec's six entry names", () => {
@@ -38,5 +44,24 @@ describe("redirect entry points", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("signInPrompt", () => {
+  const embedded = ["none", "login", "consent", "create"];
+  it("asks for the sign-up on /redirect/register when the provider offers it", () => {
+    expect(signInPrompt("/redirect/register", embedded)).toBe("create");
+    expect(signInPrompt("/redirect/register/", embedded)).toBe("create");
+  });
+
+  it("signs in plainly when the provider does not list create, or says nothing", () => {
+    expect(signInPrompt("/redirect/register", ["none", "login", "consent"])).toBeUndefined();
+    expect(signInPrompt("/redirect/register", undefined)).toBeUndefined();
+    expect(signInPrompt("/redirect/register", "create")).toBeUndefined();
+  });
+
+  it("signs in plainly on every other page", () => {
+    for (const path of ["/", "/redirect/login", "/reservations/requests", "/redirect/registered"])
+      expect(signInPrompt(path, embedded), path).toBeUndefined();
   });
 });

@@ -62,3 +62,16 @@ export function safeRedirectPath(value: string | null): string | null {
   if (value === "/redirect" || value.startsWith("/redirect/")) return null;
   return value;
 }
+
+/**
+ * How a signed-out visitor's sign-in starts. /redirect/register asks the identity provider for its
+ * sign-up, `prompt=create` ("Initiating User Registration via OpenID Connect 1.0"), but only when
+ * the provider's discovery document lists `create` among its `prompt_values_supported`: a provider
+ * that does not know the value would refuse the whole request, so without it the visitor gets a
+ * plain sign-in, which is still better than an error. Every other page signs in.
+ */
+export function signInPrompt(pathname: string, promptValuesSupported: unknown): "create" | undefined {
+  if (pathname.replace(/\/+$/, "") !== "/redirect/register") return undefined;
+  const supported = Array.isArray(promptValuesSupported) && promptValuesSupported.includes("create");
+  return supported ? "create" : undefined;
+}

@@ -1,8 +1,9 @@
-// The embedded OpenID Connect provider (oidc-provider) under /oidc: Hearth's own sign-in page, the
-// demo accounts, authorization code flow with PKCE S256, rotating refresh tokens, and JWT access
+// The embedded OpenID Connect provider (oidc-provider) under /oidc: Hearth's own sign-in and sign-up
+// pages, the demo accounts, authorization code flow with PKCE S256, rotating refresh tokens, and JWT access
 // tokens that the API verifies exactly as it would verify tokens of an external issuer.
 import { createHash } from "node:crypto";
-import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import { languageTag, supportedLocales } from "../../domain/locale/supported-locale.ts";
 import type { Database } from "../db/database.ts";
 import { oidcAdapterFactory } from "./oidc-adapter.ts";
 import type { ServerSecrets } from "./server-secrets.ts";
@@ -19,6 +20,38 @@ export const apiAudience = "hearth-api";
 export const apiScope = "api";
 /** The access-token claim naming the provider grant it was issued under. */
 export const grantClaim = "gid";
+
+/**
+ * The interaction policy: oidc-provider's own (login, then consent) with `create` in front, from
+ * "Initiating User Registration via OpenID Connect 1.0". oidc-provider has no sign-up of its own
+ * but takes any requestable prompt a policy names: `prompt=create` is then accepted, and the
+ * interaction reports `create` so our routes show the sign-up form (interaction-routes.ts).
+ *
+ * A requestable prompt normally stays pending until the interaction's result carries its name; the
+ * visitor may instead follow "Sign in instead" and sign in to an existing account. So `create` is
+ * pending only while the interaction has no login result, whichever way that login came.
+ */
+export function interactionPolicyWithCreate(): interactionPolicy.Prompt[] {
+  const policy = interactionPolicy.base();
+  const create = new interactionPolicy.Prompt({ name: "create", requestable: true });
+  create.checks.clear();
+  create.checks.add(
+    new interactionPolicy.Check(
+      "create_prompt",
+      "account creation was requested",
+      "interaction_required",
+      (ctx) =>
+        ctx.oidc.prompts.has("create") && ctx.oidc.promptPending("create") && !ctx.oidc.result?.["login"]
+          ? interactionPolicy.Check.REQUEST_PROMPT
+          : interactionPolicy.Check.NO_NEED_TO_PROMPT,
+    ),
+  );
+  policy.add(create, 0);
+  return policy;
+}
+
+/** The prompt values the provider takes: its discovery document says so (prompt=create spec §4.2). */
+export const promptValuesSupported = ["none", "login", "consent", "create"] as const;
 
 interface AccountRow {
   id: string;
@@ -110,7 +143,16 @@ export function createEmbeddedProvider(options: {
       Session: 30 * 24 * 60 * 60,
       Grant: 30 * 24 * 60 * 60,
     },
-    interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+    interactions: {
+      policy: interactionPolicyWithCreate(),
+      url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}`,
+    },
+    // oidc-provider does not list prompt values itself; a client checks this list before it asks
+    // for the sign-up, and an external provider without `create` gets a plain sign-in instead.
+    discovery: {
+      prompt_values_supported: [...promptValuesSupported],
+      ui_locales_supported: supportedLocales.map(languageTag),
+    },
     findAccount: async (_ctx, sub) => {
       const subject = parseSubject(sub);
       const { rows } = await db.query<AccountRow>(

@@ -1,10 +1,15 @@
 // The provider hands sign-in to us at /oidc/interaction/:uid; we check the password (and, for
-// staff, which host they act as) and hand the result back to the provider.
-import type { FastifyInstance } from "fastify";
+// staff, which host they act as) and hand the result back to the provider. With prompt=create the
+// same interaction starts at the sign-up form instead, which creates the host and signs it in; each
+// form links to the other, and either one finishing resolves the interaction.
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type Provider from "oidc-provider";
 import type { Database } from "../db/database.ts";
+import { normaliseSignUp, signUpProblems } from "../../domain/account/sign-up.ts";
+import { createHostAccount } from "./create-host-account.ts";
+import { identityTexts } from "./identity-texts.ts";
 import { verifyPassword } from "./passwords.ts";
-import { actAsHostPage, signInPage } from "./sign-in-page.ts";
+import { actAsHostPage, signInPage, signUpPage } from "./sign-in-page.ts";
 import { impersonationSubject } from "./subject.ts";
 
 interface AccountRow {
@@ -18,20 +23,44 @@ export function registerInteractionRoutes(
   options: { provider: Provider; db: Database; demoHint: string | undefined },
 ): void {
   const { provider, db, demoHint } = options;
+  type Details = Awaited<ReturnType<Provider["interactionDetails"]>>;
+  /** Whether the interaction still waits for someone to sign in or sign up (not for consent). */
+  const awaitsAccount = (details: Details) =>
+    details.prompt.name === "login" || details.prompt.name === "create";
+
+  const sendSignIn = (details: Details, reply: FastifyReply) => {
+    // The client's login hint (from the `id` parameter, operations spec §4) fills in the email.
+    const hint = details.params.login_hint;
+    return reply.type("text/html").send(
+      signInPage({
+        uid: details.uid,
+        texts: identityTexts(details.params.ui_locales),
+        ...(demoHint ? { demoHint } : {}),
+        ...(typeof hint === "string" && hint.length <= 320 ? { email: hint } : {}),
+      }),
+    );
+  };
+  const sendSignUp = (details: Details, reply: FastifyReply) =>
+    reply
+      .type("text/html")
+      .send(signUpPage({ uid: details.uid, texts: identityTexts(details.params.ui_locales) }));
+
+  // The forms' links to each other: plain pages of the same interaction.
+  app.get<{ Params: { uid: string } }>("/oidc/interaction/:uid/login", async (request, reply) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    if (!awaitsAccount(details)) return reply.redirect(`/oidc/interaction/${details.uid}`);
+    return sendSignIn(details, reply);
+  });
+  app.get<{ Params: { uid: string } }>("/oidc/interaction/:uid/create", async (request, reply) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    if (!awaitsAccount(details)) return reply.redirect(`/oidc/interaction/${details.uid}`);
+    return sendSignUp(details, reply);
+  });
 
   app.get<{ Params: { uid: string } }>("/oidc/interaction/:uid", async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
-    if (details.prompt.name === "login") {
-      // The client's login hint (from the `id` parameter, operations spec §4) fills in the email.
-      const hint = details.params.login_hint;
-      return reply.type("text/html").send(
-        signInPage({
-          uid: details.uid,
-          ...(demoHint ? { demoHint } : {}),
-          ...(typeof hint === "string" && hint.length <= 320 ? { email: hint } : {}),
-        }),
-      );
-    }
+    if (details.prompt.name === "create") return sendSignUp(details, reply);
+    if (details.prompt.name === "login") return sendSignIn(details, reply);
     // A consent prompt only appears if the first-party grant lacks something: grant what is missing.
     const accountId = details.session?.accountId;
     if (!accountId) return reply.redirect(details.returnTo);
@@ -63,6 +92,7 @@ export function registerInteractionRoutes(
     "/oidc/interaction/:uid/login",
     async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
+      const texts = identityTexts(details.params.ui_locales);
       const email = String(request.body?.email ?? "")
         .trim()
         .toLowerCase();
@@ -79,8 +109,9 @@ export function registerInteractionRoutes(
           .send(
             signInPage({
               uid: details.uid,
+              texts,
               email,
-              error: "Email or password is not correct.",
+              error: texts.t("signInFailed"),
               ...(demoHint ? { demoHint } : {}),
             }),
           );
@@ -108,6 +139,41 @@ export function registerInteractionRoutes(
     },
   );
 
+  app.post<{ Params: { uid: string }; Body: Record<string, unknown> }>(
+    "/oidc/interaction/:uid/create",
+    async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      // Signed in already (a consent step left): there is nothing to create.
+      if (!awaitsAccount(details)) return reply.redirect(`/oidc/interaction/${details.uid}`, 303);
+      const texts = identityTexts(details.params.ui_locales);
+      const body = request.body ?? {};
+      const input = normaliseSignUp({ name: body["name"], email: body["email"], password: body["password"] });
+      // The values come back as typed (trimmed), never the password.
+      const values = { name: input.name, email: input.email };
+      const problems = signUpProblems(input);
+      if (problems.length > 0) {
+        return reply
+          .code(400)
+          .type("text/html")
+          .send(signUpPage({ uid: details.uid, texts, values, problems }));
+      }
+      const created = await createHostAccount(db, input, texts.locale);
+      if (!created.ok) {
+        return reply
+          .code(409)
+          .type("text/html")
+          .send(signUpPage({ uid: details.uid, texts, values, error: texts.t("emailTaken") }));
+      }
+      reply.hijack();
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: created.accountId }, create: { accountId: created.accountId } },
+        { mergeWithLastSubmission: false },
+      );
+    },
+  );
+
   app.post<{ Params: { uid: string }; Body: Record<string, string> }>(
     "/oidc/interaction/:uid/act-as",
     async (request, reply) => {
@@ -119,7 +185,13 @@ export function registerInteractionRoutes(
         return reply
           .code(400)
           .type("text/html")
-          .send(signInPage({ uid: details.uid, error: "Choose a host to act as." }));
+          .send(
+            signInPage({
+              uid: details.uid,
+              texts: identityTexts(details.params.ui_locales),
+              error: "Choose a host to act as.",
+            }),
+          );
       }
       await db.query("insert into impersonation_audit (staff_account_id, host_id) values ($1, $2)", [
         staffAccountId,

@@ -9,7 +9,7 @@ import { HttpProblem } from "./problem.ts";
 import { callerOf, type RouteContext } from "../routes/route-context.ts";
 
 export interface RateLimits {
-  /** Sign-in form posts per client IP and email. */
+  /** Sign-in form posts per client IP and email; sign-up form posts per client IP. */
   readonly signInPerMinute: number;
   /** POST, PUT, PATCH and DELETE under /api/app per host. */
   readonly writesPerMinute: number;
@@ -53,6 +53,7 @@ export function tokenBuckets(perMinute: number, maxKeys = 100_000): TokenBuckets
 
 const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const signInRoute = "/oidc/interaction/:uid/login";
+const signUpRoute = "/oidc/interaction/:uid/create";
 
 export function registerRateLimits(app: FastifyInstance, context: RouteContext, limits: RateLimits): void {
   const signIns = tokenBuckets(limits.signInPerMinute);
@@ -62,10 +63,14 @@ export function registerRateLimits(app: FastifyInstance, context: RouteContext, 
 
   // After body parsing: the key needs the email typed into the form.
   app.addHook("preHandler", async (request, reply) => {
-    if (request.method !== "POST" || request.routeOptions.url !== signInRoute) return;
+    if (request.method !== "POST") return;
+    const route = request.routeOptions.url;
+    if (route !== signInRoute && route !== signUpRoute) return;
     const email = (request.body as { email?: unknown } | undefined)?.email;
     const key = typeof email === "string" ? email.trim().toLowerCase() : "";
-    const wait = signIns.take(`${request.ip}\n${key}`);
+    // Sign-ups count per address alone: each try may name a new e-mail, and each costs a password
+    // hash and, when it succeeds, a new host.
+    const wait = signIns.take(route === signUpRoute ? `sign-up\n${request.ip}` : `${request.ip}\n${key}`);
     if (wait === undefined) return;
     return retryAfter(reply, wait).type("text/html").send(tooManyAttemptsPage(wait));
   });

@@ -1,17 +1,22 @@
 import { useEffect } from "react";
 import { Schema } from "effect";
+import type { UserManager } from "oidc-client-ts";
 import type { AuthClient } from "./auth-client.ts";
 import { useLocation, useNavigate } from "react-router";
 import { DomainConfiguration } from "../../domain/configuration/public-settings.ts";
+import { defaultLocale, languageTag, matchLocale } from "../../domain/locale/supported-locale.ts";
+import { signInPrompt } from "../../domain/navigation/redirect-entry.ts";
 import { useTranslation } from "react-i18next";
 import { Loading } from "../ui/loading.tsx";
 
 /**
  * Signed-out visitors: the front door at `/`; any other page sends them to sign in and brings
- * them back to it afterwards (operations spec §4, auth gating). `id` carries a login hint.
+ * them back to it afterwards (operations spec §4, auth gating). `id` carries a login hint, and
+ * /redirect/register opens the provider's sign-up instead when it has one. The provider's pages
+ * get the language this page shows (`ui_locales`, operations spec §7).
  */
 export function FrontDoor(props: { auth: AuthClient }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
   const atFrontDoor = location.pathname === "/";
@@ -19,12 +24,15 @@ export function FrontDoor(props: { auth: AuthClient }) {
   const navigate = useNavigate();
   const signIn = () => {
     const hint = new URLSearchParams(location.search).get("id");
-    void props.auth.manager().then((manager) =>
-      manager.signinRedirect({
+    void props.auth.manager().then(async (manager) => {
+      const prompt = signInPrompt(location.pathname, await promptValuesSupported(manager));
+      await manager.signinRedirect({
         state: { returnTo: atFrontDoor ? "/reservations/requests" : returnTo },
+        ui_locales: languageTag(matchLocale(i18n.language) ?? defaultLocale),
         ...(hint ? { login_hint: decodeLoginHint(hint) } : {}),
-      }),
-    );
+        ...(prompt ? { prompt } : {}),
+      });
+    });
   };
   useEffect(() => {
     if (toLanding) {
@@ -48,6 +56,19 @@ export function FrontDoor(props: { auth: AuthClient }) {
       </button>
     </main>
   );
+}
+
+/**
+ * The provider's `prompt_values_supported`, from the discovery document oidc-client-ts fetches for
+ * the sign-in anyway (and keeps); undefined when it cannot be read, which means a plain sign-in.
+ */
+async function promptValuesSupported(manager: UserManager): Promise<unknown> {
+  try {
+    const metadata: Record<string, unknown> = await manager.metadataService.getMetadata();
+    return metadata["prompt_values_supported"];
+  } catch {
+    return undefined;
+  }
 }
 
 function decodeLoginHint(id: string): string {

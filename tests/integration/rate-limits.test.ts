@@ -1,6 +1,7 @@
-// Rate limits against the real server: sign-in form posts per client IP and email, and API writes
-// per host, each answering 429 with Retry-After (an HTML page for the form, a problem detail for
-// the API) once the bucket is empty, while other emails and other hosts carry on.
+// Rate limits against the real server: sign-in form posts per client IP and email, sign-up posts per
+// client IP, and API writes per host, each answering 429 with Retry-After (an HTML page for the
+// forms, a problem detail for the API) once the bucket is empty, while other emails and other hosts
+// carry on.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { tokenBuckets } from "../../server/http/rate-limit.ts";
@@ -70,6 +71,28 @@ describe("sign-in rate limit", () => {
     // The limit is per email: another email from the same address still gets its answer.
     const other = await postLogin(at, "someone-else@example.test");
     expect(other.status).toBe(401);
+  });
+});
+
+describe("sign-up rate limit", () => {
+  it("counts sign-up posts per client address, whatever e-mail each names", async () => {
+    const at = await interaction();
+    const postCreate = (email: string) =>
+      fetch(`${at.url}/create`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: at.cookie },
+        body: new URLSearchParams({ name: "", email, password: "short" }).toString(),
+      });
+    for (let i = 0; i < limits.signInPerMinute; i++) {
+      const response = await postCreate(`new-${i}@example.test`);
+      expect(response.status).toBe(400);
+      await response.text();
+    }
+    const refused = await postCreate("yet-another@example.test");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    await refused.text();
   });
 });
 
