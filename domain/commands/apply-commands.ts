@@ -2,9 +2,10 @@
 // on top, in the order they were made. Dropping a command from the list is its rollback.
 //
 // A collection's map is layered (never copied) when the first command changes it, so neither a
-// pending message nor a pending block costs a copy of 85,000 calendar intervals. A payload that no longer decodes (stored by an older
-// version of the app, say) is skipped rather than allowed to break every screen; the replayer will
-// meet the same payload and the server will refuse it, which marks the command failed.
+// pending message nor a pending block costs a copy of 85,000 calendar intervals. A payload that no
+// longer decodes (stored by an older version of the app, say) is skipped rather than allowed to
+// break every screen; the replayer will meet the same payload and the server will refuse it, which
+// marks the command failed.
 import { Exit, Schema } from "effect";
 import type { ReservationDocument } from "../reservations/reservation-document.ts";
 import { LayeredMap } from "../collections/layered-map.ts";
@@ -49,12 +50,12 @@ export function overlayPendingCommands(
   // Typed loosely inside: each map holds the documents of its own collection, by construction.
   const maps = new Map<CollectionName, ReadonlyMap<string, unknown>>();
   for (const name of collectionNames) maps.set(name, mirror[name] ?? new Map<string, never>());
-  const copied = new Set<CollectionName>();
+  const layered = new Set<CollectionName>();
   // A layer over the mirror's map, not a copy of it (collections/layered-map.ts).
   const writable = (name: CollectionName): LayeredMap<string, unknown> => {
-    if (!copied.has(name)) {
+    if (!layered.has(name)) {
       maps.set(name, new LayeredMap(maps.get(name)!));
-      copied.add(name);
+      layered.add(name);
     }
     return maps.get(name) as LayeredMap<string, unknown>;
   };
