@@ -23,7 +23,7 @@ import { calendarRowItems, drawnEntries, intervalsByUnit } from "../domain/calen
 import { calendarWindow } from "../domain/calendar/calendar-window.ts";
 import type { UnavailabilityDocument } from "../domain/calendar/unavailability-document.ts";
 import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
-import { launchChromium } from "../tests/support/browser.ts";
+import { launchUnthrottled } from "./unthrottled-chromium.ts";
 import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, timeRuns, type Benchmark, type Figure } from "./harness.ts";
 import { ensureClientBuilt } from "./client-build.ts";
@@ -256,9 +256,6 @@ async function naiveTimeline(browser: Browser, origin: string, rows: readonly Na
     await context.close();
   }
 }
-
-/** Chromium with the frame rate limit lifted: a rAF delta is then what the frame cost, not vsync. */
-const launchUnthrottled = () => launchChromium(["--disable-frame-rate-limit", "--disable-gpu-vsync"]);
 
 const cursorKey = async (page: Page) => {
   const cursor = (await readProbe(page)).cursor;
