@@ -126,10 +126,18 @@ describe("unit selector", () => {
 
   it("narrows the calendar's rows to the chosen unit, and back to all units", async () => {
     await page.getByRole("link", { name: "Calendar" }).first().click();
+    // Rows keep their recycled slot in the DOM (use-recycled-keys.ts), so their order is read
+    // from aria-rowindex: the order the eye and assistive technology meet them.
     const unitRows = () =>
-      page
-        .locator("[data-row][data-unit-id]")
-        .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-unit-id")));
+      page.locator("[data-row][data-unit-id]").evaluateAll((rows) =>
+        rows
+          .map((r) => ({
+            index: Number(r.getAttribute("aria-rowindex")),
+            id: r.getAttribute("data-unit-id"),
+          }))
+          .sort((a, b) => a.index - b.index)
+          .map((r) => r.id),
+      );
     await waitFor(async () => new Set(await unitRows()).size > 1, "the calendar's unit rows");
     const everyRow = await unitRows();
     const trigger = page.getByTestId("unit-selector");

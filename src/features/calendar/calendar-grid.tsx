@@ -25,9 +25,11 @@ import { isItemPending } from "./entry-label.ts";
 import { CalendarHeader } from "./calendar-header.tsx";
 import { CalendarPropertyRow } from "./calendar-property-row.tsx";
 import { CalendarLabels } from "./calendar-labels.tsx";
-import { useRecycledKeys } from "./use-recycled-keys.ts";
+import { useKeyedRows } from "./use-recycled-keys.ts";
+import { prepareItemTexts, useItemText } from "./item-text.ts";
 
 const columnStep = 14;
+const rowKinds = ["property", "unit"] as const;
 
 /**
  * The day columns, weekends and today, painted once behind every row (two gradients and one
@@ -78,14 +80,11 @@ export function CalendarGrid(props: {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const dayCount = daysBetween(props.window.dateFrom, props.window.dateTo);
-  const rows = useVirtualizer({
-    count: props.rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: (index) => (props.rows[index]?.kind === "property" ? propertyRowHeight : rowHeight),
-    paddingStart: headerHeight,
-    scrollPaddingStart: headerHeight,
-    overscan: 3,
-  });
+  // The columns' virtualizer first: each virtualizer listens to the grid's scroll and reads its
+  // offset and size, and the listeners run in the order they were added. The rows' one renders on
+  // nearly every frame of a scroll down, so a read after it would force a layout of the rows it
+  // just mounted (a trace put 2 ms a frame there); first, the columns' reads find a clean layout,
+  // and across, the rows' reads follow a render that only redraws rows every two weeks.
   const columns = useVirtualizer({
     horizontal: true,
     count: dayCount,
@@ -95,6 +94,21 @@ export function CalendarGrid(props: {
     scrollPaddingStart: labelWidth,
     overscan: 8,
   });
+  const rows = useVirtualizer({
+    count: props.rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => (props.rows[index]?.kind === "property" ? propertyRowHeight : rowHeight),
+    paddingStart: headerHeight,
+    scrollPaddingStart: headerHeight,
+    overscan: 3,
+  });
+  // Every bar's words, formatted while the page is idle, so a first scroll down does not format them.
+  const textOf = useItemText();
+  const { rows: allRows, itemsOf } = props;
+  useEffect(() => {
+    const unitIds = allRows.flatMap((row) => (row.kind === "unit" ? [row.unit.id] : []));
+    return prepareItemTexts(unitIds, itemsOf, textOf);
+  }, [allRows, itemsOf, textOf]);
   const { cursor, scrollAlign } = props;
   useEffect(() => {
     rows.scrollToIndex(cursor.row, { align: scrollAlign });
@@ -103,7 +117,10 @@ export function CalendarGrid(props: {
 
   const virtualColumns = columns.getVirtualItems();
   const virtualRows = rows.getVirtualItems();
-  const slotOf = useRecycledKeys(virtualRows.map((item) => item.index));
+  // Rows reuse the elements of rows that left the view, headers and units each from their own
+  // pool, drawn in the order of their keys (use-recycled-keys.ts): a scroll down then updates
+  // elements in place instead of mounting or moving them.
+  const drawnRows = useKeyedRows(rowKinds, (index) => props.rows[index]?.kind ?? "unit", virtualRows);
   // The drawn days move in steps of two weeks, not one column: scrolling across then renders the
   // rows again once every 14 days instead of on nearly every frame, for a few more cells drawn.
   const firstColumn = Math.floor((virtualColumns[0]?.index ?? 0) / columnStep) * columnStep;
@@ -186,8 +203,7 @@ export function CalendarGrid(props: {
         <CalendarHeader days={days} width={width} today={props.today} />
         <CalendarLabels
           rows={props.rows}
-          items={virtualRows}
-          slotOf={slotOf}
+          drawn={drawnRows}
           height={rows.getTotalSize()}
           propertyName={props.propertyName}
         />
@@ -198,12 +214,12 @@ export function CalendarGrid(props: {
             style={{ left: labelWidth + todayColumn * dayWidth }}
           />
         ) : null}
-        {virtualRows.map((item) => {
+        {drawnRows.map(({ item, key }) => {
           const row = props.rows[item.index]!;
           if (row.kind === "property")
             return (
               <CalendarPropertyRow
-                key={`property-${slotOf.get(item.index)}`}
+                key={key}
                 row={item.index}
                 top={item.start}
                 width={width}
@@ -217,7 +233,7 @@ export function CalendarGrid(props: {
           const items = props.itemsOf(unit.id);
           return (
             <CalendarRow
-              key={`unit-${slotOf.get(item.index)}`}
+              key={key}
               unit={unit}
               row={item.index}
               top={item.start}

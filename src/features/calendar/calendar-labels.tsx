@@ -7,6 +7,7 @@ import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import type { CalendarUnitRow } from "../../../domain/calendar/calendar-unit-rows.ts";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
+import type { KeyedRow } from "./use-recycled-keys.ts";
 import { headerHeight, labelWidth, propertyRowHeight, rowHeight } from "./calendar-layout.ts";
 
 /** A unit's calendar status as a badge, shown only when it is not the usual AVAILABLE. */
@@ -41,10 +42,9 @@ const PropertyLabel = memo(function PropertyLabel(props: { name: string; unitCou
 
 export function CalendarLabels(props: {
   rows: readonly CalendarUnitRow<UnitDocument>[];
-  /** The rows in view: index and top (counted from the grid's top, header included). */
-  items: ReadonlyArray<{ readonly index: number; readonly start: number }>;
-  /** The rows' recycled keys (use-recycled-keys.ts): a name scrolled in reuses one scrolled out. */
-  slotOf: ReadonlyMap<number, number>;
+  /** The rows in view, index and top (counted from the grid's top, header included), with their
+   *  recycled keys (use-recycled-keys.ts): a name scrolled in reuses the element of one scrolled out. */
+  drawn: ReadonlyArray<KeyedRow<{ readonly index: number; readonly start: number }>>;
   height: number;
   propertyName: (propertyId: string) => string;
 }) {
@@ -55,18 +55,18 @@ export function CalendarLabels(props: {
       // In the flow under the sticky header, so its tops count from the header's foot.
       style={{ width: labelWidth, height: props.height - headerHeight }}
     >
-      {props.items.map((item) => {
+      {props.drawn.map(({ item, key }) => {
         const row = props.rows[item.index]!;
         const top = item.start - headerHeight;
         return row.kind === "property" ? (
           <PropertyLabel
-            key={`property-${props.slotOf.get(item.index)}`}
+            key={key}
             name={props.propertyName(row.propertyId)}
             unitCount={row.unitCount}
             top={top}
           />
         ) : (
-          <UnitLabel key={`unit-${props.slotOf.get(item.index)}`} unit={row.unit} top={top} />
+          <UnitLabel key={key} unit={row.unit} top={top} />
         );
       })}
     </div>

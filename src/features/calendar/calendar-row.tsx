@@ -18,6 +18,7 @@ import { cellId, dayWidth, labelWidth, rowHeight } from "./calendar-layout.ts";
 import { itemHolds } from "./entry-label.ts";
 import { useItemText } from "./item-text.ts";
 import { UnitStatusBadge } from "./calendar-labels.tsx";
+import { useBySlot } from "../../ui/slot-pool.ts";
 import { MergedEntryPopover, mergedPopoverId } from "./merged-entry-popover.tsx";
 
 export interface VisibleDay {
@@ -26,6 +27,8 @@ export interface VisibleDay {
   readonly day: string;
   readonly weekend: boolean;
 }
+
+const barId = (bar: { readonly item: CalendarIntervalItem }) => bar.item.id;
 
 export const CalendarRow = memo(function CalendarRow(props: {
   unit: UnitDocument;
@@ -77,6 +80,7 @@ export const CalendarRow = memo(function CalendarRow(props: {
         );
   const cursorOnMerged = cursorBar?.item.source === "multi" ? cursorBar : undefined;
   const popoverBar = cursorOnMerged ?? bars.find((b) => b.item.id === hovered && b.item.source === "multi");
+  const drawnBars = useBySlot(barId, bars);
   const pending = props.pendingIds === "" ? undefined : new Set(props.pendingIds.split(" "));
   return (
     <div
@@ -126,9 +130,13 @@ export const CalendarRow = memo(function CalendarRow(props: {
           style={{ left: labelWidth + cursorColumn * dayWidth }}
         />
       ) : null}
-      {bars.map((bar) => (
+      {drawnBars.map(({ item: bar, slot }) => (
         <div
-          key={bar.item.id}
+          // Keyed by a recycled slot, not by entry: a recycled row (use-recycled-keys.ts) rewrites
+          // its bars' elements instead of removing one set and creating another (a trace of a
+          // scroll down showed removeChild as the largest native cost of a frame), and a two-week
+          // step across leaves the bars that stay untouched.
+          key={slot}
           // In an active row the day cells name the entries; elsewhere the bar is the row's cell.
           aria-hidden={active || undefined}
           role={active ? undefined : "gridcell"}

@@ -1,7 +1,8 @@
 // The virtualized channel list: only the rows in view are in the DOM; the selected row is scrolled
 // into view as the keyboard moves it.
 import { useEffect, useMemo, useRef } from "react";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { useVirtualizer, type VirtualItem } from "@tanstack/react-virtual";
+import { useBySlot } from "../../ui/slot-pool.ts";
 import { useTranslation } from "react-i18next";
 import type { ChannelDocument } from "../../../domain/messaging/channel-document.ts";
 import type { InboxSnapshot } from "../../../sync/inbox-projection.ts";
@@ -31,19 +32,22 @@ export function ChannelList(props: {
     overscan: 8,
     getItemKey: (index) => props.rows[index]!.id,
   });
+  // Channels found by a new search, or scrolled in, take the elements and component instances of
+  // channels that left (src/ui/slot-pool.ts) instead of mounting afresh on every keystroke.
+  const drawn = useBySlot((item: VirtualItem) => item.key, virtualizer.getVirtualItems(), "given");
   useEffect(() => {
     virtualizer.scrollToIndex(props.selectedIndex, { align: "auto" });
   }, [props.selectedIndex, virtualizer]);
   return (
     <div ref={scroller} className="channel-list" role="list" data-testid="channel-list">
       <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {drawn.map(({ item, slot }) => {
           const channel = props.rows[item.index]!;
           const messages = props.snapshot.messagesOf(channel.id);
           const last = messages[messages.length - 1];
           return (
             <div
-              key={item.key}
+              key={slot}
               role="listitem"
               style={{
                 position: "absolute",

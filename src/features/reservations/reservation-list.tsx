@@ -1,7 +1,8 @@
 // The virtualized list of one tab. Only the rows in view are in the DOM; the selected row is
 // scrolled into view as the keyboard moves it.
 import { useCallback, useEffect, useRef } from "react";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { useVirtualizer, type VirtualItem } from "@tanstack/react-virtual";
+import { useBySlot } from "../../ui/slot-pool.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { ReservationRow } from "./reservation-row.tsx";
 
@@ -31,17 +32,21 @@ export function ReservationList(props: {
     overscan: 8,
     getItemKey: keyOf,
   });
+  // Rows found by a new search, or scrolled in, take the elements and component instances of rows
+  // that left (src/ui/slot-pool.ts): a keystroke then updates twenty rows in place instead of
+  // mounting twenty new ones, each building its hooks again.
+  const drawn = useBySlot((item: VirtualItem) => item.key, virtualizer.getVirtualItems(), "given");
   useEffect(() => {
     virtualizer.scrollToIndex(props.selectedIndex, { align: "auto" });
   }, [props.selectedIndex, virtualizer]);
   return (
     <div ref={scroller} className="list" role="list" data-testid="reservation-list">
       <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {drawn.map(({ item, slot }) => {
           const reservation = props.rows[item.index]!;
           return (
             <div
-              key={item.key}
+              key={slot}
               role="listitem"
               style={{
                 position: "absolute",
