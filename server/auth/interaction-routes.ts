@@ -127,7 +127,13 @@ export function registerInteractionRoutes(
         const hosts = await db.query<{ id: string; label: string }>(
           "select id, coalesce(alias, company_name, first_name || ' ' || last_name) || ' <' || email || '>' as label from hosts order by label",
         );
-        return reply.type("text/html").send(actAsHostPage({ uid: details.uid, hosts: hosts.rows }));
+        return reply.type("text/html").send(
+          actAsHostPage({
+            uid: details.uid,
+            texts: identityTexts(details.params.ui_locales),
+            hosts: hosts.rows,
+          }),
+        );
       }
       reply.hijack();
       await provider.interactionFinished(

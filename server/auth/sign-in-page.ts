@@ -1,6 +1,7 @@
 // Hearth's own sign-in and sign-up pages for the embedded provider. Plain HTML forms, no script: they
 // work with any browser and keep the provider's pages free of client code. Their words come in the
-// visitor's language (identity-texts.ts); the staff and rate-limit pages stay English.
+// visitor's language (identity-texts.ts). Each form carries that language in a hidden `lang` field, so
+// an answer that has no interaction to ask (the rate limit's) still speaks it.
 import {
   nameMaxLength,
   passwordMaxLength,
@@ -25,6 +26,10 @@ function page(title: string, body: string, lang = "en"): string {
   return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Hearth</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
 }
 
+/** The language a form was shown in, posted back with it (see tooManyAttemptsPage). */
+const languageField = (texts: IdentityTexts) =>
+  `<input type="hidden" name="lang" value="${escapeHtml(texts.locale)}">`;
+
 export function signInPage(options: {
   uid: string;
   texts: IdentityTexts;
@@ -39,7 +44,7 @@ export function signInPage(options: {
   return page(
     t("signInTitle"),
     `<h1>${escapeHtml(t("signInHeading"))}</h1>${error}
-<form method="post" action="/oidc/interaction/${uid}/login">
+<form method="post" action="/oidc/interaction/${uid}/login">${languageField(options.texts)}
 <label for="email">${escapeHtml(t("email"))}</label><input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(options.email ?? "")}">
 <label for="password">${escapeHtml(t("password"))}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">${escapeHtml(t("signIn"))}</button></form>
@@ -84,7 +89,7 @@ export function signUpPage(options: {
   return page(
     t("signUpTitle"),
     `<h1>${escapeHtml(t("signUpHeading"))}</h1>${alert ? `<p class="error" role="alert">${escapeHtml(alert)}</p>` : ""}
-<form method="post" action="/oidc/interaction/${uid}/create" novalidate>
+<form method="post" action="/oidc/interaction/${uid}/create" novalidate>${languageField(options.texts)}
 <label for="name">${escapeHtml(t("name"))}</label><input id="name" name="name" type="text" autocomplete="name" required maxlength="${nameMaxLength}"${invalid("name")}${focus("name")} value="${escapeHtml(options.values?.name ?? "")}">${fieldError("name")}
 <label for="email">${escapeHtml(t("email"))}</label><input id="email" name="email" type="email" autocomplete="email" required${invalid("email")}${focus("email")} value="${escapeHtml(options.values?.email ?? "")}">${fieldError("email")}
 <label for="password">${escapeHtml(t("password"))}</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="${passwordMinLength}" maxlength="${passwordMaxLength}"${invalid("password", ["password-hint"])}${focus("password")}>
@@ -97,24 +102,29 @@ export function signUpPage(options: {
 
 export function actAsHostPage(options: {
   uid: string;
+  texts: IdentityTexts;
   hosts: ReadonlyArray<{ id: string; label: string }>;
 }): string {
+  const { t } = options.texts;
   const choices = options.hosts
     .map((h) => `<option value="${escapeHtml(h.id)}">${escapeHtml(h.label)}</option>`)
     .join("");
   return page(
-    "Act as a host",
-    `<h1>Staff: act as a host</h1><p>Everything you do is recorded under your own name.</p>
+    t("actAsTitle"),
+    `<h1>${escapeHtml(t("actAsHeading"))}</h1><p>${escapeHtml(t("actAsRecorded"))}</p>
 <form method="post" action="/oidc/interaction/${escapeHtml(options.uid)}/act-as">
-<label for="host">Host</label><select id="host" name="hostId" required>${choices}</select>
-<button type="submit">Continue as this host</button></form>`,
+<label for="host">${escapeHtml(t("host"))}</label><select id="host" name="hostId" required>${choices}</select>
+<button type="submit">${escapeHtml(t("continueAsHost"))}</button></form>`,
+    options.texts.lang,
   );
 }
 
 /** The answer to a sign-in form posted too often (429): no form, just when to try again. */
-export function tooManyAttemptsPage(retryAfterSeconds: number): string {
+export function tooManyAttemptsPage(retryAfterSeconds: number, texts: IdentityTexts): string {
+  const { t } = texts;
   return page(
-    "Too many attempts",
-    `<h1>Too many sign-in attempts</h1><p class="error" role="alert">Please wait ${retryAfterSeconds} seconds, then go back and try again.</p>`,
+    t("tooManyTitle"),
+    `<h1>${escapeHtml(t("tooManyHeading"))}</h1><p class="error" role="alert">${escapeHtml(t("tooManyWait", { seconds: retryAfterSeconds }))}</p>`,
+    texts.lang,
   );
 }

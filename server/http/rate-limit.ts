@@ -4,6 +4,7 @@
 // each keep their own buckets (a limit per process): enough to stop password guessing and runaway
 // clients on one machine; a shared store (PostgreSQL or a cache) is the step for a fleet.
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { identityTexts } from "../auth/identity-texts.ts";
 import { tooManyAttemptsPage } from "../auth/sign-in-page.ts";
 import { HttpProblem } from "./problem.ts";
 import { callerOf, type RouteContext } from "../routes/route-context.ts";
@@ -66,13 +67,17 @@ export function registerRateLimits(app: FastifyInstance, context: RouteContext, 
     if (request.method !== "POST") return;
     const route = request.routeOptions.url;
     if (route !== signInRoute && route !== signUpRoute) return;
-    const email = (request.body as { email?: unknown } | undefined)?.email;
+    const body = request.body as { email?: unknown; lang?: unknown } | undefined;
+    const email = body?.email;
     const key = typeof email === "string" ? email.trim().toLowerCase() : "";
     // Sign-ups count per address alone: each try may name a new e-mail, and each costs a password
     // hash and, when it succeeds, a new host.
     const wait = signIns.take(route === signUpRoute ? `sign-up\n${request.ip}` : `${request.ip}\n${key}`);
     if (wait === undefined) return;
-    return retryAfter(reply, wait).type("text/html").send(tooManyAttemptsPage(wait));
+    // In the language the form was shown in (its hidden `lang` field), English without one.
+    return retryAfter(reply, wait)
+      .type("text/html")
+      .send(tooManyAttemptsPage(wait, identityTexts(body?.lang)));
   });
 
   // Before body parsing: an oversized or malformed write counts too, and costs nothing more.

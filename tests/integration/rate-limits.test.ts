@@ -82,7 +82,7 @@ describe("sign-up rate limit", () => {
         method: "POST",
         redirect: "manual",
         headers: { "content-type": "application/x-www-form-urlencoded", cookie: at.cookie },
-        body: new URLSearchParams({ name: "", email, password: "short" }).toString(),
+        body: new URLSearchParams({ name: "", email, password: "short", lang: "de_DE" }).toString(),
       });
     for (let i = 0; i < limits.signInPerMinute; i++) {
       const response = await postCreate(`new-${i}@example.test`);
@@ -92,7 +92,11 @@ describe("sign-up rate limit", () => {
     const refused = await postCreate("yet-another@example.test");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    await refused.text();
+    // In the language the form was shown in, which it posted back in its hidden field.
+    const html = await refused.text();
+    expect(html).toContain('<html lang="de-DE">');
+    expect(html).toContain("Zu viele Anmeldeversuche");
+    expect(html).toMatch(/Bitte warten Sie \d+ Sekunden/);
   });
 });
 

@@ -63,6 +63,24 @@ describe("sign-up", () => {
     const signInHtml = await (await flow.go(`${flow.interaction}/login`)).text();
     expect(signInHtml).toContain("Se connecter à Hearth");
     expect(signInHtml).toContain("Créer un compte");
+    // Each form carries its language back, for answers that have no interaction to ask (the rate limit's).
+    expect(html).toContain('<input type="hidden" name="lang" value="fr_FR">');
+    expect(signInHtml).toContain('<input type="hidden" name="lang" value="fr_FR">');
+  });
+
+  it("shows staff the act-as page in the language of ui_locales", async () => {
+    const flow = await beginAuthorization(server.url, { ui_locales: "it-IT" });
+    await flow.go(flow.interaction);
+    const actAs = await flow.post("/login", {
+      email: demoAccounts.staff.email,
+      password: demoAccounts.staff.password,
+    });
+    expect(actAs.status).toBe(200);
+    const html = await actAs.text();
+    expect(html).toContain('<html lang="it-IT">');
+    expect(html).toContain("Staff: agisci come host");
+    expect(html).toContain("Continua come questo host");
+    expect(html).toContain(`value="${demoAccounts.individual.hostId}"`);
   });
 
   it("creates the host and its account, signs them in, and lets them sign in again", async () => {
