@@ -6,24 +6,9 @@
 import { randomUUID } from "node:crypto";
 import type { SignUpInput } from "../../domain/account/sign-up.ts";
 import type { SupportedLocale } from "../../domain/locale/supported-locale.ts";
+import { newHostFeatures } from "../../domain/user/new-host-features.ts";
 import type { Database } from "../db/database.ts";
 import { hashPassword } from "./passwords.ts";
-
-/**
- * What a new host may use: the same features as the demo hosts. Hearth has no per-market rules
- * for them yet; subscriptions stay off, as for every host until subscription checkout exists.
- */
-export const newHostFeatures = {
-  bookingsAvailable: true,
-  bookingsViewAvailable: true,
-  commissionApplicable: true,
-  inquiriesAvailable: true,
-  inquiriesViewAvailable: true,
-  subscriptionApplicable: false,
-  isSubscriptionCheckoutAvailable: false,
-  isB2B: false,
-  isKYCApplicable: true,
-};
 
 export type CreatedHostAccount =
   | { readonly ok: true; readonly accountId: string; readonly hostId: string }

@@ -31,15 +31,8 @@ export async function pgliteStatements(db: PGlite): Promise<PgliteStatements> {
   await db.query("set plan_cache_mode = force_custom_plan");
   const prepared = new Map<string, Prepared>();
 
-  const concat = (parts: readonly Uint8Array[]) => {
-    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let at = 0;
-    for (const part of parts) {
-      out.set(part, at);
-      at += part.length;
-    }
-    return out;
-  };
+  // One buffer for the whole exchange: PGlite takes one message stream a call.
+  const concat = (parts: readonly Uint8Array[]) => Buffer.concat(parts);
   const call = (message: Uint8Array) => db.execProtocolStream(message, { syncToFs: false });
 
   async function prepare(sql: string): Promise<Prepared> {

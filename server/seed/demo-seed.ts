@@ -2,6 +2,7 @@
 // multi-unit property, a company host with more units, a host whose account was migrated from the
 // old platform (it sees the welcome tour), and a staff account. Dates are laid around
 // the day of seeding, so the demo always has past, current and upcoming stays.
+import { newHostFeatures } from "../../domain/user/new-host-features.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { generateHostActivity, type UnitSeed } from "./host-data.ts";
@@ -32,18 +33,6 @@ export const demoCredentials = {
     migrated host    ${demoAccounts.migrated.email} (sees the welcome tour)
     staff            ${demoAccounts.staff.email} (acts as a host; recorded)
   guest chat (/guest/login): booking code ${demoGuest.bookingCode}, email ${demoGuest.email}`,
-};
-
-const allFeatures = {
-  bookingsAvailable: true,
-  bookingsViewAvailable: true,
-  commissionApplicable: true,
-  inquiriesAvailable: true,
-  inquiriesViewAvailable: true,
-  subscriptionApplicable: false,
-  isSubscriptionCheckoutAvailable: false,
-  isB2B: false,
-  isKYCApplicable: true,
 };
 
 interface PropertyPlan {
@@ -243,7 +232,7 @@ export async function seedDemoIfEmpty(db: Database, now = Date.now()): Promise<b
         demoAccounts.individual.hostId,
         demoAccounts.individual.email,
         demoAccounts.company.hostId,
-        JSON.stringify(allFeatures),
+        JSON.stringify(newHostFeatures),
         demoAccounts.company.email,
         demoAccounts.migrated.hostId,
         demoAccounts.migrated.email,

@@ -2,6 +2,7 @@
 // several countries, a year and a half of activity per unit with a busy calendar: about two calendar
 // intervals (stays and blocks) per reservation (see host-data.ts for its shape).
 import { analyzeIfEmbedded } from "../db/planner-statistics.ts";
+import { newHostFeatures } from "../../domain/user/new-host-features.ts";
 import type { Database } from "../db/database.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { generateHostActivity, type UnitSeed } from "./host-data.ts";
@@ -62,17 +63,8 @@ export async function seedLargeHost(
   db: Database,
   options: LargeHostOptions,
 ): Promise<{ reservations: number; units: number; blocks: number; channels: number; messages: number }> {
-  const features = {
-    bookingsAvailable: true,
-    bookingsViewAvailable: true,
-    commissionApplicable: true,
-    inquiriesAvailable: true,
-    inquiriesViewAvailable: true,
-    subscriptionApplicable: false,
-    isSubscriptionCheckoutAvailable: false,
-    isB2B: true,
-    isKYCApplicable: true,
-  };
+  // An agency: a business account.
+  const features = { ...newHostFeatures, isB2B: true };
   const plan = planLargeHost(options);
   const { properties, unitRows, activity } = plan;
   const made = await db.transaction(async (tx) => {
