@@ -6,11 +6,13 @@
 // The baseline is the same commands sent by one client, one after another, in the same run: the
 // ratio is what 50 clients at once cost each command. Every command of one host takes the host's
 // change number, so commands of one host run one after another in the database by design
-// (server/data/change-sequence.ts); the clients are spread over the demo's two hosts.
-import { randomUUID } from "node:crypto";
+// (server/data/change-sequence.ts); the clients are spread over the demo's two hosts. The clients run
+// on a worker thread, apart from the server's event loop, as real clients run apart from the server.
+import { Worker } from "node:worker_threads";
 import { demoAccounts } from "../server/seed/demo-seed.ts";
 import { signIn } from "../tests/support/sign-in.ts";
 import { freshDatabase, startTestServer } from "../tests/support/test-server.ts";
+import type { CommandClient, CommandClientsJob } from "./command-clients-worker.ts";
 import { percentile, type Benchmark, type Figure } from "./harness.ts";
 
 const clients = 50;
@@ -27,37 +29,22 @@ const hosts = [
   },
 ];
 
-interface Client {
-  token: string;
-  unit: string;
-  /** The client's own far-future dates, so no two clients' commands conflict. */
-  firstDay: number;
-}
-
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** Blocks then unblocks nights of the client's own; every command's latency in milliseconds. */
-async function runClient(origin: string, client: Client, commands: number): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < commands; i++) {
-    const from = client.firstDay + Math.floor(i / 2) * 3 * 86_400_000;
-    const body = JSON.stringify({ dateFrom: isoDay(from), dateTo: isoDay(from + 2 * 86_400_000) });
-    const action = i % 2 === 0 ? "block" : "unblock";
-    const started = performance.now();
-    const response = await fetch(`${origin}/api/app/properties/${client.unit}/unavailabilities/${action}`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${client.token}`,
-        "content-type": "application/json",
-        "idempotency-key": randomUUID(),
-      },
-      body,
+/** Runs the clients on a worker thread (command-clients-worker.ts); every command's latency in ms. */
+function runClients(job: CommandClientsJob): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    // Node 20 does not carry tsx's loader into a worker (`--import tsx` there still refuses .ts), so
+    // the worker registers it itself before importing the clients' TypeScript file.
+    const tsx = import.meta.resolve("tsx/esm/api");
+    const clientsFile = new URL("./command-clients-worker.ts", import.meta.url).href;
+    const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(clientsFile)}); })`;
+    const worker = new Worker(boot, { eval: true, workerData: job });
+    worker.once("message", (answer: { samples?: number[]; error?: string }) => {
+      void worker.terminate();
+      if (answer.samples) resolve(answer.samples);
+      else reject(new Error(answer.error ?? "the clients' worker gave no answer"));
     });
-    await response.text();
-    samples.push(performance.now() - started);
-    if (response.status !== 200) throw new Error(`${action} answered ${response.status}`);
-  }
-  return samples;
+    worker.once("error", reject);
+  });
 }
 
 async function measure(
@@ -68,7 +55,7 @@ async function measure(
     const tokens = await Promise.all(
       hosts.map((h) => signIn(server.url, h.account).then((t) => t.accessToken)),
     );
-    const client = (i: number, year: number): Client => {
+    const client = (i: number, year: number): CommandClient => {
       const host = i % hosts.length;
       const units = hosts[host]!.units;
       return {
@@ -77,14 +64,15 @@ async function measure(
         firstDay: Date.UTC(year, 0, 1) + Math.floor(i / (hosts.length * units.length)) * 90 * 86_400_000,
       };
     };
+    const every = (year: number) => Array.from({ length: clients }, (_, i) => client(i, year));
     // Warm-up: every client's first commands, untimed.
-    await Promise.all(Array.from({ length: clients }, (_, i) => runClient(server.url, client(i, 2090), 2)));
-    const sequential = await runClient(server.url, client(0, 2091), 200);
-    const concurrent = (
-      await Promise.all(
-        Array.from({ length: clients }, (_, i) => runClient(server.url, client(i, 2092), commandsPerClient)),
-      )
-    ).flat();
+    await runClients({ origin: server.url, clients: every(2090), commandsPerClient: 2 });
+    const sequential = await runClients({
+      origin: server.url,
+      clients: [client(0, 2091)],
+      commandsPerClient: 200,
+    });
+    const concurrent = await runClients({ origin: server.url, clients: every(2092), commandsPerClient });
     return { concurrent, sequential };
   } finally {
     await server.close();
