@@ -189,7 +189,7 @@ describe("signRequest, properties", () => {
           creds,
           date,
         );
-        expect(ours.authorization).toBe(theirs.replace(/, /g, ","));
+        expect(ours.authorization).toBe(theirs!.replace(/, /g, ","));
       }),
       { numRuns: 1000 },
     );
