@@ -86,6 +86,30 @@ function signatureProblem(
     : "SignatureDoesNotMatch";
 }
 
+const objectFile = (directory: string, key: string) => join(directory, bucket, `${key}${objectSuffix}`);
+
+/** The keys of the objects in the bucket of the test server kept in `directory`, sorted. */
+export function s3ObjectKeys(directory: string): string[] {
+  try {
+    return readdirSync(join(directory, bucket), { recursive: true })
+      .map(String)
+      .filter((name) => name.endsWith(objectSuffix))
+      .map((name) => name.slice(0, -objectSuffix.length))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** An object's bytes, read from the test server's disk, or undefined. */
+export function s3ObjectBytes(directory: string, key: string): Uint8Array | undefined {
+  try {
+    return new Uint8Array(readFileSync(objectFile(directory, key)));
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startS3Server(directory: string): Promise<TestS3Server> {
   const credentials = {
     accessKeyId: `TEST${randomBytes(8).toString("hex").toUpperCase()}`,
@@ -142,8 +166,6 @@ export async function startS3Server(directory: string): Promise<TestS3Server> {
       proxy.closeAllConnections();
     });
 
-  const bucketDir = join(directory, bucket);
-  const objectFile = (key: string) => join(bucketDir, `${key}${objectSuffix}`);
   return {
     config: { endpoint: `http://127.0.0.1:${port}`, bucket, region, ...credentials },
     get refusedSignatures() {
@@ -154,23 +176,11 @@ export async function startS3Server(directory: string): Promise<TestS3Server> {
     },
     stop,
     resume: () => listen(port),
-    storedKeys() {
-      return readdirSync(bucketDir, { recursive: true })
-        .map(String)
-        .filter((name) => name.endsWith(objectSuffix))
-        .map((name) => name.slice(0, -objectSuffix.length))
-        .sort();
-    },
-    bytesOf(key) {
-      try {
-        return new Uint8Array(readFileSync(objectFile(key)));
-      } catch {
-        return undefined;
-      }
-    },
+    storedKeys: () => s3ObjectKeys(directory),
+    bytesOf: (key) => s3ObjectBytes(directory, key),
     age(key, ms) {
       const then = new Date(Date.now() - ms);
-      utimesSync(objectFile(key), then, then);
+      utimesSync(objectFile(directory, key), then, then);
     },
     async close() {
       if (proxy.listening) await stop();
