@@ -55,7 +55,8 @@ import { registerAccountRoutes } from "./routes/account-routes.ts";
 import { registerUploadRoutes } from "./routes/upload-routes.ts";
 import { registerOnboardingRoutes } from "./routes/onboarding-routes.ts";
 import { registerCheckoutRoutes } from "./routes/checkout-routes.ts";
-import { localFileStore } from "./data/file-store.ts";
+import { FileStoreUnavailable, localFileStore, type FileStore } from "./data/file-store.ts";
+import { s3FileStore } from "./data/s3-file-store.ts";
 import { keepFileStoreClean } from "./data/orphan-sweep.ts";
 import { keepIdempotencyKeysPruned } from "./data/idempotency-key-prune.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
@@ -124,10 +125,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }
 
   const chatTokens = createChatTokens(secrets.chatTokenKey);
-  const app = buildApi({ config, db, authenticator, changes, provider, chatTokens });
+  // Uploaded files live under DATA_DIR/files, or in an S3-compatible bucket when S3_* is set.
+  const files: FileStore = config.s3 ? s3FileStore(config.s3) : localFileStore(join(config.dataDir, "files"));
+  const app = buildApi({ config, db, authenticator, changes, provider, chatTokens, files });
   await app.ready();
   // Files an upload wrote but never committed (a crash between the two) go at start, then hourly.
-  const fileSweep = await keepFileStoreClean(db, localFileStore(join(config.dataDir, "files")), app.log);
+  const fileSweep = await keepFileStoreClean(db, files, app.log);
   // Idempotency keys past their retention go at start, then hourly.
   const keyPrune = await keepIdempotencyKeysPruned(db, app.log);
 
@@ -178,8 +181,9 @@ function buildApi(options: {
   changes: Awaited<ReturnType<typeof createChangeHub>>;
   provider: Provider | undefined;
   chatTokens: ChatTokens;
+  files: FileStore;
 }): FastifyInstance {
-  const { config, db, authenticator, changes, provider, chatTokens } = options;
+  const { config, db, authenticator, changes, provider, chatTokens, files } = options;
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -203,6 +207,22 @@ function buildApi(options: {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpProblem) {
       return reply.code(error.status).type("application/problem+json").send(error.body());
+    }
+    if (error instanceof FileStoreUnavailable) {
+      // The file store is down or failing (docs/decisions.md): a 503, which clients retry later;
+      // what failed goes to the log, not to the client.
+      request.log.error({ err: error }, "file store unavailable");
+      return reply
+        .code(503)
+        .type("application/problem+json")
+        .send(
+          new HttpProblem(
+            503,
+            problemTypes.serviceUnavailable,
+            "Service unavailable",
+            "Files cannot be stored or read at the moment. Please try again later.",
+          ).body(),
+        );
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
@@ -292,8 +312,7 @@ function buildApi(options: {
   registerListingRoutes(app, context);
   registerSubscriptionRoutes(app, context);
   registerAccountRoutes(app, context);
-  // Uploaded files live under DATA_DIR/files (an S3-compatible FileStore can take its place).
-  registerUploadRoutes(app, { ...context, files: localFileStore(join(config.dataDir, "files")) });
+  registerUploadRoutes(app, { ...context, files });
   registerOnboardingRoutes(app, context);
   registerCheckoutRoutes(app, context);
   return app;

@@ -2,6 +2,7 @@
 import { resolve } from "node:path";
 import type { RateLimits } from "./http/rate-limit.ts";
 import { parseCorsOrigins } from "./http/cors.ts";
+import type { S3Config } from "./data/s3-file-store.ts";
 
 export interface ServerConfig {
   readonly host: string;
@@ -22,6 +23,31 @@ export interface ServerConfig {
   readonly rateLimits?: RateLimits;
   /** Origins allowed to call the API from a browser (CORS); absent or empty means none. */
   readonly corsOrigins?: readonly string[];
+  /** An S3-compatible store for uploaded files; absent means files under dataDir/files. */
+  readonly s3?: S3Config | undefined;
+}
+
+const s3Settings = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/**
+ * The S3 store's settings: none of them means the local store; some but not all is a mistake the
+ * server refuses to start with, rather than writing files where the operator did not mean them.
+ */
+export function s3ConfigFromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const given = s3Settings.filter((name) => env[name]);
+  if (given.length === 0) return undefined;
+  const missing = s3Settings.filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`S3 store: ${missing.join(", ")} must be set as well`);
+  const endpoint = new URL(env.S3_ENDPOINT!);
+  if (endpoint.pathname !== "/" || endpoint.search !== "")
+    throw new Error("S3_ENDPOINT is the server's origin (path-style requests add /<bucket>/<key>)");
+  return {
+    endpoint: endpoint.origin,
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    region: env.S3_REGION || "us-east-1",
+  };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -36,5 +62,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seedDemo: env.SEED_DEMO !== "false",
     logLevel: env.LOG_LEVEL ?? "info",
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    s3: s3ConfigFromEnv(env),
   };
 }

@@ -50,6 +50,7 @@ export const problemTypes = {
   payloadTooLarge: "/problems/payload-too-large",
   unprocessable: "/problems/unprocessable",
   internal: "/problems/internal",
+  serviceUnavailable: "/problems/service-unavailable",
 } as const;
 
 /** The general message of an error body: the problem detail, or the message of the other shape. */

@@ -1,5 +1,5 @@
-// Where uploaded bytes live. One interface, so an S3-compatible store can replace the local one by
-// configuration without the routes knowing; the local store keeps each file under
+// Where uploaded bytes live. One interface, so an S3-compatible store (s3-file-store.ts) replaces
+// the local one by configuration without the routes knowing; the local store keeps each file under
 // `<DATA_DIR>/files/<host>/<id>`. Keys are made by the server (host id and a random id), never
 // from a client's file name, and checked again here so no key can leave the folder.
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -19,7 +19,18 @@ export interface FileStore {
   deleteTemporary(name: string): Promise<void>;
 }
 
-const validKey = /^[A-Za-z0-9_-]{1,100}(\/[A-Za-z0-9_-]{1,100}){0,3}$/;
+/**
+ * The store could not be reached or failed on its side (a network error, a timeout, a 5xx): the
+ * API answers 503, which clients retry later. A refusal that says our request is wrong is not this.
+ */
+export class FileStoreUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "FileStoreUnavailable";
+  }
+}
+
+export const validKey = /^[A-Za-z0-9_-]{1,100}(\/[A-Za-z0-9_-]{1,100}){0,3}$/;
 const temporarySuffix = /\.[0-9a-f-]{36}\.part$/;
 
 export function localFileStore(root: string): FileStore {

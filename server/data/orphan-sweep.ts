@@ -41,7 +41,10 @@ export async function keepFileStoreClean(
   files: FileStore,
   log: FastifyBaseLogger,
 ): Promise<{ stop(): void }> {
-  await sweepOrphanFiles(db, files, Date.now(), log);
+  // A store down at start must not keep the server from serving everything else.
+  await sweepOrphanFiles(db, files, Date.now(), log).catch((error: unknown) =>
+    log.warn({ err: error }, "orphan file sweep failed"),
+  );
   const timer = setInterval(() => {
     sweepOrphanFiles(db, files, Date.now(), log).catch((error: unknown) =>
       log.warn({ err: error }, "orphan file sweep failed"),

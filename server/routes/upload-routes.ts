@@ -4,7 +4,8 @@
 // at GET /api/public/files/{id}. Every file is checked in memory first (domain/uploads): type by
 // magic bytes, byte size, pixel dimensions from the header, metadata stripped. Only then is it
 // written to the file store, and the row is committed with the command's stored answer; a refused
-// or replayed command removes the file it wrote, so a bad upload leaves nothing behind.
+// or replayed command removes the file it wrote, so a bad upload leaves nothing behind. A file store
+// that fails (FileStoreUnavailable) makes the call a 503 before any row is written.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createHash, randomUUID } from "node:crypto";
 import { problemTypes } from "../../domain/errors/error-body.ts";
@@ -182,9 +183,15 @@ export function registerUploadRoutes(app: FastifyInstance, context: UploadContex
     const header = request.headers["idempotency-key"];
     const raw = request.body instanceof Uint8Array ? request.body : new Uint8Array();
     const replaced: string[] = [];
-    const removeWritten = async () => {
-      for (const file of written) await files.delete(file.key);
+    // Removing is best effort: the answer says what the database holds, and a file left behind
+    // (the store failing now too) names no row, so the orphan sweep removes it later.
+    const remove = async (keys: readonly string[]) => {
+      for (const key of keys)
+        await files.delete(key).catch((error: unknown) => {
+          request.log.warn({ err: error, file: key }, "could not remove a file; the orphan sweep will");
+        });
     };
+    const removeWritten = () => remove(written.map((file) => file.key));
     let answer: Awaited<ReturnType<typeof runOnce>>;
     try {
       for (const file of written) await files.put(file.key, file.bytes);
@@ -208,7 +215,7 @@ export function registerUploadRoutes(app: FastifyInstance, context: UploadContex
     }
     // Cleaned up before answering, so whoever reads the answer finds the store as it says.
     if (answer.status >= 400 || answer.replayed) await removeWritten();
-    else for (const key of replaced) await files.delete(key);
+    else await remove(replaced);
     return reply
       .code(answer.status)
       .type(answer.status >= 400 ? "application/problem+json" : "application/json")

@@ -28,7 +28,8 @@ import { apiClient, type Api } from "../support/api-client.ts";
 import { hostFingerprinter } from "../support/host-rows.ts";
 import { signIn } from "../support/sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
-import { realPng, storedFiles } from "../support/upload-bodies.ts";
+import { realPng } from "../support/upload-bodies.ts";
+import { storedFiles } from "../support/test-file-store.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let api: Api;

@@ -5,8 +5,6 @@
 // (the oracle: the same file built with none) and holds the secret nowhere.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import {
@@ -23,6 +21,7 @@ import { apiClient, jsonOf, type Api } from "../support/api-client.ts";
 import { signIn } from "../support/sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { fileUpload, multipart, realPng } from "../support/upload-bodies.ts";
+import { storedBytes } from "../support/test-file-store.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let api: Api;
@@ -135,9 +134,7 @@ describe("image metadata after upload", () => {
           "select storage_key from uploads where id = $1",
           [image.id],
         );
-        expect(new Uint8Array(readFileSync(join(server.dataDir, "files", rows[0]!.storage_key)))).toEqual(
-          bare,
-        );
+        expect(storedBytes(server.dataDir, rows[0]!.storage_key)).toEqual(bare);
       }),
       { numRuns: 60 },
     );
@@ -161,7 +158,7 @@ describe("image metadata after upload", () => {
           "select storage_key from uploads where id = $1",
           [documents[0]!.id],
         );
-        const stored = new Uint8Array(readFileSync(join(server.dataDir, "files", rows[0]!.storage_key)));
+        const stored = storedBytes(server.dataDir, rows[0]!.storage_key)!;
         expect(stored).toEqual(bare);
         expect(contains(stored, secret)).toBe(false);
       }),

@@ -3,25 +3,32 @@
 // no row names. The real server, restarted on the same data folder and database, removes such
 // files once older than the grace period, and keeps every file a row names and every young file
 // (an upload in flight elsewhere). A request refused after its file was written removes that
-// file, temporary files included.
+// file, temporary files included. With TEST_FILE_STORE=s3 the same runs on an S3-compatible
+// server, where an object is written whole or not at all: there are no temporary files to leave.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { randomUUID } from "node:crypto";
 import { startServer, type RunningServer } from "../../server/app.ts";
 import type { ServerConfig } from "../../server/config.ts";
-import { localFileStore } from "../../server/data/file-store.ts";
 import { orphanGraceMs } from "../../domain/uploads/orphan-files.ts";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { apiClient, expectProblem, jsonOf } from "../support/api-client.ts";
 import { signIn } from "../support/sign-in.ts";
 import { freshDatabase } from "../support/test-server.ts";
-import { fileUpload, realPng, storedFiles } from "../support/upload-bodies.ts";
+import { fileUpload, realPng } from "../support/upload-bodies.ts";
+import {
+  fileStoreUnderTest,
+  startTestFileStore,
+  storedFiles,
+  type TestFileStore,
+} from "../support/test-file-store.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "hearth-orphans-"));
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let server: RunningServer | undefined;
+let files: TestFileStore;
 
 const start = async () =>
   (server = await startServer({
@@ -36,19 +43,16 @@ const start = async () =>
     logLevel: "warn",
     rateLimits: { signInPerMinute: 1_000_000, writesPerMinute: 1_000_000 },
     corsOrigins: [],
+    s3: files.s3,
   } satisfies ServerConfig));
-
-/** Sets a file's modification time this far in the past. */
-const age = (path: string, ms: number) => {
-  const then = new Date(Date.now() - ms);
-  utimesSync(join(dataDir, "files", path), then, then);
-};
 
 beforeAll(async () => {
   database = await freshDatabase(process.env.TEST_DATABASE_URL);
+  files = await startTestFileStore(dataDir);
 });
 afterAll(async () => {
   await server?.close();
+  await files.close();
   await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -68,7 +72,7 @@ describe("orphan files", () => {
 
     // What a crash leaves: files written through the store itself (as an upload writes them)
     // whose rows never committed, and temporary files of writes cut off. Old and young of each.
-    const store = localFileStore(join(dataDir, "files"));
+    const { store } = files;
     const orphan = (name: string) => `host-anna/${name}-${randomUUID()}`;
     const [oldOrphan, youngOrphan, otherHostOrphan] = [
       orphan("old"),
@@ -76,15 +80,19 @@ describe("orphan files", () => {
       `host-alpine/${randomUUID()}`,
     ];
     for (const key of [oldOrphan, youngOrphan, otherHostOrphan]) await store.put(key, realPng(100, 100));
-    const oldPart = `${named!}.${randomUUID()}.part`;
-    const youngPart = `host-anna/${randomUUID()}.${randomUUID()}.part`;
-    for (const part of [oldPart, youngPart]) writeFileSync(join(dataDir, "files", part), "half a file");
-    for (const old of [named!, oldOrphan, otherHostOrphan, oldPart]) age(old, orphanGraceMs + 60_000);
-    age(youngOrphan, orphanGraceMs - 60_000);
-    expect(storedFiles(dataDir)).toHaveLength(6);
+    const [oldPart, youngPart] =
+      fileStoreUnderTest === "local"
+        ? [`${named!}.${randomUUID()}.part`, `host-anna/${randomUUID()}.${randomUUID()}.part`]
+        : [];
+    for (const part of [oldPart, youngPart])
+      if (part) writeFileSync(join(dataDir, "files", part), "half a file");
+    for (const old of [named!, oldOrphan, otherHostOrphan, oldPart])
+      if (old) files.age(old, orphanGraceMs + 60_000);
+    files.age(youngOrphan, orphanGraceMs - 60_000);
+    expect(storedFiles(dataDir)).toHaveLength(fileStoreUnderTest === "local" ? 6 : 4);
 
     const restarted = await start();
-    expect(storedFiles(dataDir)).toEqual([named!, youngOrphan, youngPart].sort());
+    expect(storedFiles(dataDir)).toEqual([named!, youngOrphan, ...(youngPart ? [youngPart] : [])].sort());
     // The file its row names is still served, whatever its age.
     const served = await fetch(`${restarted.url}${image.url}`);
     expect(served.status).toBe(200);

@@ -9,15 +9,8 @@ import { ascii, concatBytes, jpeg, jpegSegment, png, pngChunk } from "../../doma
 import { apiClient, expectProblem, jsonOf, sendTwice, type Api } from "../support/api-client.ts";
 import { signIn } from "../support/sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
-import {
-  fileUpload,
-  gpsSecret,
-  multipart,
-  pngExif,
-  pngText,
-  realPng,
-  storedFiles,
-} from "../support/upload-bodies.ts";
+import { fileUpload, gpsSecret, multipart, pngExif, pngText, realPng } from "../support/upload-bodies.ts";
+import { storedFiles } from "../support/test-file-store.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let api: Api;

@@ -1,7 +1,8 @@
 // Starts the real Hearth server on an ephemeral port with a fresh database: PGlite in a temporary
 // folder by default, or, when TEST_DATABASE_URL names a PostgreSQL server (CI's second run), a
 // database of its own created on that server and dropped on close, so test files stay isolated
-// however many run side by side.
+// however many run side by side. Uploaded files go to the store TEST_FILE_STORE picks
+// (tests/support/test-file-store.ts): the local one by default, or an S3-compatible server.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -10,6 +11,7 @@ import pg from "pg";
 import { startServer, type RunningServer } from "../../server/app.ts";
 import type { ServerConfig } from "../../server/config.ts";
 import type { RateLimits } from "../../server/http/rate-limit.ts";
+import { startTestFileStore } from "./test-file-store.ts";
 
 export interface TestServerOptions {
   seedDemo?: boolean;
@@ -36,6 +38,7 @@ export async function startTestServer(
   const database = options.databaseUrl
     ? { url: options.databaseUrl, drop: () => Promise.resolve() }
     : await freshDatabase(process.env.TEST_DATABASE_URL);
+  const fileStore = await startTestFileStore(dataDir);
   const config: ServerConfig = {
     host: "127.0.0.1",
     port: 0,
@@ -48,13 +51,18 @@ export async function startTestServer(
     logLevel: "warn",
     rateLimits: options.rateLimits ?? { signInPerMinute: 1_000_000, writesPerMinute: 1_000_000 },
     corsOrigins: options.corsOrigins ?? [],
+    s3: fileStore.s3,
   };
-  const server = await startServer(config);
+  const server = await startServer(config).catch(async (error: unknown) => {
+    await fileStore.close();
+    throw error;
+  });
   return {
     ...server,
     dataDir,
     async close() {
       await server.close();
+      await fileStore.close();
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,8 +1,6 @@
 // Upload bodies for the integration tests: real PNG images (pixels deflated by zlib) with metadata
 // planted in them, and multipart/form-data bodies written by hand, so a test controls the declared
 // type, the part names and the framing.
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { ascii, concatBytes, png, pngChunk } from "../../domain/uploads/test-images.ts";
 
@@ -57,17 +55,4 @@ export function fileUpload(data: Uint8Array, declared = "image/png", headers: Re
     { name: "file", filename: "photo.png", contentType: declared, data },
   ]);
   return { method: "POST", body, headers: { "content-type": contentType, ...headers } };
-}
-
-/** Every file under the store's folder (DATA_DIR/files), as paths relative to it. */
-export function storedFiles(dataDir: string): string[] {
-  const root = join(dataDir, "files");
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
-      .sort();
-  } catch {
-    return [];
-  }
 }
