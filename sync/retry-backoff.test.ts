@@ -47,30 +47,43 @@ describe("retry backoff", () => {
 
   it("does not replay a command early while it waits out its backoff", () => {
     fc.assert(
-      fc.property(instant, attempts, random, fc.double({ min: 0, max: 1, noNaN: true }), (failedAt, n, r, f) => {
-        const delay = backoffDelay(n, r);
-        const nextAttemptAt = failedAt + delay;
-        // Any moment from the failure to just before the retry time: still waiting, for exactly the rest.
-        const elapsed = Math.min(delay - 1, Math.floor(f * delay));
-        expect(isRetryDue(nextAttemptAt, failedAt + elapsed)).toBe(false);
-        expect(retryWaitMs(nextAttemptAt, failedAt + elapsed)).toBe(delay - elapsed);
-        expect(isRetryDue(nextAttemptAt, nextAttemptAt)).toBe(true);
-      }),
+      fc.property(
+        instant,
+        attempts,
+        random,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (failedAt, n, r, f) => {
+          const delay = backoffDelay(n, r);
+          const nextAttemptAt = failedAt + delay;
+          // Any moment from the failure to just before the retry time: still waiting, for exactly the rest.
+          const elapsed = Math.min(delay - 1, Math.floor(f * delay));
+          expect(isRetryDue(nextAttemptAt, failedAt + elapsed)).toBe(false);
+          expect(retryWaitMs(nextAttemptAt, failedAt + elapsed)).toBe(delay - elapsed);
+          expect(isRetryDue(nextAttemptAt, nextAttemptAt)).toBe(true);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 
   it("never lets a clock set back delay a command by more than the backoff's cap", () => {
     fc.assert(
-      fc.property(instant, attempts, random, setBack, fc.nat(maxBackoffMs), (failedAt, n, r, back, elapsed) => {
-        const nextAttemptAt = failedAt + backoffDelay(n, r);
-        // The clock is set back at some moment after the failure (or before the timer fired).
-        const clockAfterSetBack = failedAt + elapsed - back;
-        const waited = realWaitUntilDue(nextAttemptAt, clockAfterSetBack);
-        expect(waited).toBeLessThanOrEqual(maxBackoffMs);
-        // And the set-back never makes it wait longer than the backoff it had left.
-        expect(waited).toBeLessThanOrEqual(Math.max(0, nextAttemptAt - (failedAt + elapsed)) + back);
-      }),
+      fc.property(
+        instant,
+        attempts,
+        random,
+        setBack,
+        fc.nat(maxBackoffMs),
+        (failedAt, n, r, back, elapsed) => {
+          const nextAttemptAt = failedAt + backoffDelay(n, r);
+          // The clock is set back at some moment after the failure (or before the timer fired).
+          const clockAfterSetBack = failedAt + elapsed - back;
+          const waited = realWaitUntilDue(nextAttemptAt, clockAfterSetBack);
+          expect(waited).toBeLessThanOrEqual(maxBackoffMs);
+          // And the set-back never makes it wait longer than the backoff it had left.
+          expect(waited).toBeLessThanOrEqual(Math.max(0, nextAttemptAt - (failedAt + elapsed)) + back);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
