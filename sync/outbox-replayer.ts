@@ -4,22 +4,17 @@
 //    the screen never flickers back to the old state in between.
 //  - network error, 408, 429, 5xx: retried with exponential backoff and jitter.
 //  - other 4xx: failed; the overlay drops it (rollback) and the host sees the server's message.
+// When a retry is due, also after the device clock went back, is decided in retry-backoff.ts.
 import { commandDefinition } from "../domain/commands/command-catalogue.ts";
 import { ApiError, isTransient, type ApiClient } from "./api-client.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { OutboxEntry } from "./local-schemas.ts";
+import { backoffDelay, isRetryDue, retryWaitMs } from "./retry-backoff.ts";
 
 export interface OutboxReplayer {
   /** Replay now (came online, new command). */
   kick(): void;
   stop(): void;
-}
-
-const maxBackoffMs = 60_000;
-
-export function backoffDelay(attempts: number, random: number): number {
-  const base = Math.min(maxBackoffMs, 1_000 * 2 ** Math.min(attempts, 10));
-  return Math.round(base / 2 + (base / 2) * random);
 }
 
 export function startOutboxReplayer(options: {
@@ -88,12 +83,14 @@ export function startOutboxReplayer(options: {
       if (entry.state !== "pending" || heads.has(entry.aggregateId)) continue;
       heads.set(entry.aggregateId, entry);
     }
-    const due = [...heads.values()].filter((e) => e.nextAttemptAt <= options.now());
+    const due = [...heads.values()].filter((e) => isRetryDue(e.nextAttemptAt, options.now()));
     await Promise.all(due.map(sendOne));
-    const waiting = [...heads.values()].filter((e) => e.nextAttemptAt > options.now());
-    if (due.length > 0) again = true;
-    else if (waiting.length > 0)
-      schedule(Math.max(50, Math.min(...waiting.map((e) => e.nextAttemptAt)) - options.now()));
+    if (due.length > 0) {
+      again = true;
+      return;
+    }
+    const waits = [...heads.values()].map((e) => retryWaitMs(e.nextAttemptAt, options.now()));
+    if (waits.length > 0) schedule(Math.max(50, Math.min(...waits)));
   };
 
   const schedule = (delay: number) => {

@@ -167,6 +167,37 @@ describe("sync fault regressions", () => {
     await until(async () => (await db.collections.outbox.count().exec()) === 0, "both commands to retire");
   });
 
+  // Found while redoing issue 5's fault model: a retry time set by the backoff is a time on the
+  // device clock, so setting the clock back an hour put it an hour away, and the command waited
+  // that hour (the fault model's ClockBack steps hid it: its settle moves the clock past every
+  // retry time). A retry time beyond the backoff's cap now counts as due (sync/retry-backoff.ts).
+  it("replays a command that is waiting out its backoff soon after the clock is set back an hour", async () => {
+    const [target] = await seedBookingRequests(server.db, host.hostId, 1);
+    const { engine, db } = await open();
+    await whenStatus(engine, (s) => s.caughtUp);
+    // Nothing gets through, though the device thinks it is online: the confirm fails and backs off.
+    proxy.setOffline(true);
+    const entry = await engine.outbox.enqueue("confirmBookingRequest", { bookingRequestId: target! });
+    await until(
+      async () => ((await db.collections.outbox.findOne(entry.id).exec())?.attempts ?? 0) >= 1,
+      "the confirm to fail once",
+    );
+    // Every attempt so far stored its retry time on the clock before this set-back.
+    clock.advance(-3_600_000);
+    const waiting = await db.collections.outbox.findOne(entry.id).exec();
+    expect(waiting?.state).toBe("pending");
+    expect(waiting!.nextAttemptAt - clock.now()).toBeGreaterThan(3_500_000);
+    proxy.setOffline(false);
+    // Its backoff was at most a few seconds; with the clock back, the old rule waited an hour.
+    await until(
+      async () => (await storedAnswers(server.db, host.hostId, [entry.id])).get(entry.id) === 200,
+      "the confirm to be replayed",
+      15_000,
+    );
+    await until(async () => (await db.collections.outbox.count().exec()) === 0, "the confirm to retire");
+    expect(await serverStatus(target!)).toBe("CONFIRMED");
+  });
+
   // Found by reading the outbox's ordering rule with the fault model's restarts in mind: the
   // order of a new session's commands came from the clock alone, and device clocks go back
   // (manual changes, network time corrections).

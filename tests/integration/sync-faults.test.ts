@@ -10,9 +10,10 @@
 //    command's target, one booking per confirmed request) or marked failed with the server's reason;
 //  - one request's commands reached the server in the order the host made them;
 //  - the local mirror and the projection equal the server's rows of the host.
-// `npm test` runs 200 runs from a fixed seed; `npm run test:soak` runs HEARTH_SOAK_RUNS runs from a
-// fresh seed. HEARTH_FAULT_SEED and HEARTH_FAULT_PATH replay a reported failure; HEARTH_FAULT_SHRINK=1
-// shrinks it to a minimal command list.
+// `npm test` runs 200 runs of 50 steps from a fixed seed (issue 5 asks for 200 runs of 50
+// commands); `npm run test:soak` runs HEARTH_SOAK_RUNS runs from a fresh seed. HEARTH_FAULT_SEED
+// and HEARTH_FAULT_PATH replay a reported failure (that one run only); HEARTH_FAULT_SHRINK=1 shrinks
+// it, within its steps: a run keeps its 50 steps.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
@@ -41,35 +42,36 @@ import { signIn } from "../support/sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
 
 const soakRuns = Number(process.env.HEARTH_SOAK_RUNS ?? 0);
-const numRuns = soakRuns > 0 ? soakRuns : 200;
+const replayPath = process.env.HEARTH_FAULT_PATH;
+// A path names one run: fast-check would otherwise go on with the runs after it.
+const numRuns = replayPath ? 1 : soakRuns > 0 ? soakRuns : 200;
 const seed = process.env.HEARTH_FAULT_SEED
   ? Number(process.env.HEARTH_FAULT_SEED)
   : soakRuns > 0
     ? Date.now() % 2_147_483_647
     : 20_261_122;
-const replayPath = process.env.HEARTH_FAULT_PATH;
 const shrink = process.env.HEARTH_FAULT_SHRINK === "1";
-const maxCommands = 50;
-const fullLength = process.env.HEARTH_FAULT_FULL_LENGTH === "1";
+const stepsPerRun = 50;
 
 const host = demoAccounts.individual;
 const clock = createTestClock();
 // Longer than the outbox's longest backoff (60 s): after this, every waiting command is due.
 const pastEveryBackoffMs = 61_000;
-// The client gives up on an answer after this; the soak also holds some requests for longer.
-const requestTimeoutMs = 1_000;
+// The client gives up on an answer after this. `npm test` allows 10 s: with 1 s, a loaded machine
+// (other tests, other processes) made pulls time out again and again while the run settled, so
+// acknowledged commands could not retire within the settle window (seed 20261122, run 154). The
+// soak keeps 1 s and also holds some requests for 2 s, so abandoned requests happen there often.
+const requestTimeoutMs = soakRuns > 0 ? 1_000 : 10_000;
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let proxy: FaultProxy;
 let token: string;
-const tokens: TokenSource = {
-  accessToken: () => token,
-  // A soak outlives the 15-minute access token: sign in again, straight at the server.
-  refresh: async () => {
-    token = (await signIn(server.url, host)).accessToken;
-    return token;
-  },
+/** A long run outlives the 15-minute access token: sign in again, straight at the server. */
+const signInAgain = async () => {
+  token = (await signIn(server.url, host)).accessToken;
+  return token;
 };
+const tokens: TokenSource = { accessToken: () => token, refresh: signInAgain };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -346,11 +348,15 @@ class DecidedElsewhere extends Step {
     if (candidates.length === 0) return;
     const requestId = candidates[this.pick % candidates.length]!;
     const action = this.target === "CONFIRMED" ? "confirm" : "reject";
-    const response = await fetch(`${server.url}/api/app/booking-requests/${requestId}/${action}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify(this.target === "CONFIRMED" ? {} : { reason: "OUTDATED_BOOKING_CALENDAR" }),
-    });
+    const send = (accessToken: string) =>
+      fetch(`${server.url}/api/app/booking-requests/${requestId}/${action}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
+        body: JSON.stringify(this.target === "CONFIRMED" ? {} : { reason: "OUTDATED_BOOKING_CALENDAR" }),
+      });
+    let response = await send(token);
+    // The 15-minute access token runs out during a long run: the other device signs in again.
+    if (response.status === 401) response = await send(await signInAgain());
     // 409 when this client's command got there first: also a fine outcome of the race.
     expect([200, 409]).toContain(response.status);
     if (response.status === 200) totals.decidedElsewhere += 1;
@@ -643,22 +649,14 @@ describe("the fault proxy", () => {
 
 describe("sync engine under network faults", () => {
   it(
-    `never loses a command and applies each once (${numRuns} runs of ${fullLength ? "" : "up to "}${maxCommands} steps, seed ${seed})`,
+    `never loses a command and applies each once (${numRuns} runs of ${stepsPerRun} steps, seed ${seed})`,
     async () => {
       const started = Date.now();
       await fc.assert(
         fc.asyncProperty(
-          // Half the runs short (up to 10 steps), half up to 50: short runs are cheap variety,
-          // long ones build up the interleavings; both shrink. HEARTH_FAULT_FULL_LENGTH=1 makes
-          // every run exactly 50 steps (issue 5 asks for 200 runs of 50 commands): on a loaded
-          // machine that found an outbox that did not drain within the settle window at run 154
-          // of seed 20261122 (HEARTH_FAULT_PATH=153), not yet explained, so it is not the default.
-          fullLength
-            ? fc.array(stepArb, { minLength: maxCommands, maxLength: maxCommands })
-            : fc.oneof(
-                fc.commands([stepArb], { maxCommands: 10 }),
-                fc.commands([stepArb], { maxCommands, size: "max" }),
-              ),
+          // Every run exactly 50 steps. An array of fixed length shrinks each step (fewer faults,
+          // smaller picks), never the number of steps, so a shrunk run is still a run of 50.
+          fc.array(stepArb, { minLength: stepsPerRun, maxLength: stepsPerRun }),
           async (steps) => {
             proxy.clearFaults();
             proxy.setOffline(false);
