@@ -6,7 +6,7 @@
 // claims to cover is missing: every server row at or below the checkpoint the restarted client
 // resumes from must be in its store, as the server has it. Small batches and writes that change
 // several rows under one change number put batch boundaries inside such groups.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
 import type { Checkpoint } from "../../domain/sync-protocol/pull.ts";
 import type { Queryable } from "../../server/db/database.ts";
@@ -40,6 +40,12 @@ beforeAll(async () => {
   });
 });
 afterAll(() => server?.close());
+
+/** Generations not yet ended: a run that fails midway closes its store here, not in the next run. */
+const running = new Set<Generation>();
+afterEach(async () => {
+  for (const generation of [...running]) await endGeneration(generation).catch(() => undefined);
+});
 
 /** One write elsewhere: every row it touches takes the same change number, as the server's writes do. */
 async function changeRows(sql: string, ids: readonly string[]): Promise<void> {
@@ -154,6 +160,7 @@ async function startGeneration(
     batchSize,
   });
   const generation: Generation = { db, replication, firstCheck, inSync: false };
+  running.add(generation);
   void replication.awaitInitialReplication().then(() => {
     generation.inSync = true;
   });
@@ -161,8 +168,32 @@ async function startGeneration(
 }
 
 async function endGeneration(generation: Generation): Promise<void> {
+  running.delete(generation);
   await withTimeout(generation.replication.stop(), 5_000, "stopping the replication");
   await withTimeout(generation.db.close(), 5_000, "closing the store");
+}
+
+/**
+ * The last clean start's catch-up, then the server's rows and the store's. The store is closed even
+ * when the catch-up fails, so one failed run does not leave its collections open for the next (RxDB
+ * allows 13 at once). The catch-up's time limit only guards against a hang: on a loaded machine it
+ * may pull for a while, so it is generous.
+ */
+async function finalState(final: Generation, missed: string[]) {
+  try {
+    missed.push(...(await withTimeout(final.firstCheck, 30_000, "the final first pull")));
+    await withTimeout(final.replication.awaitPull(), 60_000, "the final catch-up");
+    const { rows } = await server.db.query<{ id: string; status: string; seq: string }>(
+      "select id, status, seq::text as seq from reservations where host_id = $1 and not deleted order by id",
+      [host.hostId],
+    );
+    const local = (await final.db.collections.reservations.find({ sort: [{ id: "asc" }] }).exec()).map(
+      (d) => `${d.id} ${d.status} ${d.seq}`,
+    );
+    return { rows, local };
+  } finally {
+    await endGeneration(final);
+  }
 }
 
 /** Cycles per store in the first-load runs: each store starts empty and is first-loaded across crashes. */
@@ -202,16 +233,7 @@ describe("checkpoint safety", () => {
 
       // A last clean start: it resumes from the last checkpoint and must end equal to the server.
       const final = await startGeneration(crash, crash.storage);
-      missed.push(...(await withTimeout(final.firstCheck, 5_000, "the final first pull")));
-      await withTimeout(final.replication.awaitPull(), 10_000, "the final catch-up");
-      const { rows } = await server.db.query<{ id: string; status: string; seq: string }>(
-        "select id, status, seq::text as seq from reservations where host_id = $1 and not deleted order by id",
-        [host.hostId],
-      );
-      const local = (await final.db.collections.reservations.find({ sort: [{ id: "asc" }] }).exec()).map(
-        (d) => `${d.id} ${d.status} ${d.seq}`,
-      );
-      await endGeneration(final);
+      const { rows, local } = await finalState(final, missed);
 
       expect(missed, "rows a stored checkpoint covered but the store lacked").toEqual([]);
       expect(local.sort()).toEqual(rows.map((r) => `${r.id} ${r.status} ${r.seq}`).sort());
@@ -261,16 +283,7 @@ describe("checkpoint safety", () => {
         if (missed.length > 0) break;
       }
       const final = await startGeneration(crash, crash.storage, undefined, name);
-      missed.push(...(await withTimeout(final.firstCheck, 5_000, "the final first pull")));
-      await withTimeout(final.replication.awaitPull(), 10_000, "the final catch-up");
-      const { rows } = await server.db.query<{ id: string; status: string; seq: string }>(
-        "select id, status, seq::text as seq from reservations where host_id = $1 and not deleted order by id",
-        [host.hostId],
-      );
-      const local = (await final.db.collections.reservations.find({ sort: [{ id: "asc" }] }).exec()).map(
-        (d) => `${d.id} ${d.status} ${d.seq}`,
-      );
-      await endGeneration(final);
+      const { rows, local } = await finalState(final, missed);
 
       expect(missed, "rows a stored checkpoint covered but the store lacked").toEqual([]);
       expect(local.sort()).toEqual(rows.map((r) => `${r.id} ${r.status} ${r.seq}`).sort());
