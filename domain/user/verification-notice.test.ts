@@ -2,20 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { VerificationState } from "../verification/verification-state.ts";
 import { bannerPageOf, verificationNotice } from "./verification-notice.ts";
-import type { UserInfo } from "./user-info.ts";
+import { newHostFeatures } from "./new-host-features.ts";
 
-const features = (isKYCApplicable: boolean) =>
-  ({
-    bookingsAvailable: true,
-    bookingsViewAvailable: true,
-    commissionApplicable: true,
-    inquiriesAvailable: true,
-    inquiriesViewAvailable: true,
-    subscriptionApplicable: false,
-    isSubscriptionCheckoutAvailable: false,
-    isB2B: false,
-    isKYCApplicable,
-  }) satisfies UserInfo["appFeatures"];
+const features = (isKYCApplicable: boolean) => ({ ...newHostFeatures, isKYCApplicable });
 
 const info = (verificationState: VerificationState | undefined, kyc = true) => ({
   appFeatures: features(kyc),
