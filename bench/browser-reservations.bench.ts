@@ -411,6 +411,34 @@ export const browserReservationsBenchmark: Benchmark = {
       const coldFirstRow = cold.changes.find((c) => c.firstRowId !== null);
       const coldDone = cold.changes.at(-1);
       if (!coldFirstRow?.frameAt || !coldDone?.frameAt) throw new Error("the probe missed the first load");
+      // What the store holds once the bar has gone, straight from IndexedDB: a bar that goes too
+      // early (it did, between the first screen's collections and the rest) would end the load early.
+      const storedAtEnd = await page.evaluate(
+        async (names) => {
+          const tables = (await indexedDB.databases())
+            .map((d) => d.name ?? "")
+            .filter((name) => name.startsWith("rxdb-dexie-") && names.some((c) => name.endsWith(`--${c}`)));
+          let total = 0;
+          for (const name of tables)
+            total += await new Promise<number>((resolve, reject) => {
+              const open = indexedDB.open(name);
+              open.onerror = () => reject(open.error ?? new Error(`opening ${name} failed`));
+              open.onsuccess = () => {
+                const count = open.result.transaction("docs").objectStore("docs").count();
+                count.onsuccess = () => {
+                  open.result.close();
+                  resolve(count.result);
+                };
+                count.onerror = () => reject(count.error ?? new Error(`counting ${name} failed`));
+              };
+            });
+          return total;
+        },
+        syncCollectionNames as readonly string[],
+      );
+      progress(
+        `  stored in IndexedDB when the progress bar went: ${storedAtEnd} of ${feedDocuments} documents`,
+      );
       const coldFirstRequestAt = await firstAppRequestAt(page);
       // How much of the first load was the server's: the replication pulls one batch at a time.
       const pulls = await page.evaluate(() =>
