@@ -127,6 +127,31 @@ describe("pull loop", () => {
     await filled.stop();
   });
 
+  it("reports a batch as remaining until it is stored, so the first start's progress ends with the store", async () => {
+    const rows = Array.from({ length: 11 }, (_, i) => unit(i, i + 1));
+    const { db, replication, stop } = await start(rows, "pipeline-progress");
+    // Documents written so far, from the store's own change events (emitted as each write ends).
+    let written = 0;
+    const writes = db.collections.reservations.eventBulks$.subscribe(
+      (bulk) => (written += bulk.events.length),
+    );
+    const seen: Array<{ loaded: number; remaining: number; written: number }> = [];
+    const watch = replication.progress$.subscribe((p) => seen.push({ ...p, written }));
+    await replication.awaitInitialReplication();
+    watch.unsubscribe();
+    writes.unsubscribe();
+    expect(seen.length).toBeGreaterThan(0);
+    for (const p of seen) {
+      // What it says is loaded is in the store, and nothing is forgotten in between.
+      expect(p.loaded).toBeLessThanOrEqual(p.written);
+      expect(p.loaded + p.remaining).toBe(rows.length);
+    }
+    // Nothing left to store is said only once everything is stored.
+    expect(seen.filter((p) => p.remaining === 0).every((p) => p.written === rows.length)).toBe(true);
+    expect(seen.at(-1)).toEqual({ loaded: rows.length, remaining: 0, written: rows.length });
+    await stop();
+  });
+
   it("waits for a pull that started after the call, not one already out", async () => {
     const rows = Array.from({ length: 6 }, (_, i) => unit(i, i + 1));
     const { server, replication, titles, stop } = await start(rows, "pipeline-announced");

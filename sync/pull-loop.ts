@@ -13,15 +13,20 @@
 import { BehaviorSubject, filter, firstValueFrom, Subject, type Observable } from "rxjs";
 import type { RxCollection } from "rxdb";
 import type { MetaEntry } from "./local-schemas.ts";
+import { addToDexieTable } from "./add-to-dexie-table.ts";
 import { storePulledBatch } from "./store-pulled-batch.ts";
 
 /** How long a failed pull or write waits before it is tried again. */
 export const pullRetryMs = 5_000;
 
 export interface PullProgress {
-  /** Documents received in this session. */
+  /** Documents stored in this session. */
   readonly loaded: number;
-  /** Documents the server still has after the last batch. */
+  /**
+   * Documents still to store: those the server still has after the last batch, and the last batch
+   * itself while it is being stored (so a first start's progress ends when the store has it all,
+   * not when the last batch arrives).
+   */
   readonly remaining: number;
 }
 
@@ -86,7 +91,7 @@ export function startPullLoop<Doc, Cp>(options: {
   let cyclesStarted = 0;
   const cyclesEnded$ = new BehaviorSubject(0);
   let wake = () => {};
-  let loaded = 0;
+  let stored = 0;
 
   /** Waits `ms`, or less when stopped. */
   const pause = (ms: number) =>
@@ -119,7 +124,12 @@ export function startPullLoop<Doc, Cp>(options: {
 
   let checkpoint: Cp | undefined;
 
-  /** Batches from the checkpoint until the server has nothing left; false when stopped first. */
+  /**
+   * Batches from the checkpoint until the server has nothing left; false when stopped first. The
+   * first cycle of an empty store (a first load) adds its batches straight to the collection's Dexie
+   * table (sync/add-to-dexie-table.ts); what that does not take, and every later cycle, is stored
+   * through RxDB's storage (sync/store-pulled-batch.ts).
+   */
   const cycle = async (firstOfStore: boolean): Promise<boolean> => {
     let limit = firstOfStore ? options.firstBatchSize : options.batchSize;
     let next: Promise<PulledBatch<Doc, Cp>> | undefined;
@@ -134,8 +144,7 @@ export function startPullLoop<Doc, Cp>(options: {
         continue;
       }
       if (!answer || stopped()) return false;
-      loaded += answer.documents.length;
-      progress$.next({ loaded, remaining: answer.remaining });
+      progress$.next({ loaded: stored, remaining: answer.remaining + answer.documents.length });
       const reached = answer.checkpoint ?? checkpoint;
       // A batch with nothing in it ends the cycle whatever it says remains (no endless loop on a
       // count that disagrees with the feed).
@@ -146,7 +155,10 @@ export function startPullLoop<Doc, Cp>(options: {
       next?.catch(() => undefined);
       limit = options.batchSize;
       try {
-        if (answer.documents.length > 0) await storePulledBatch(options.collection, answer.documents);
+        const rest = firstOfStore
+          ? await addToDexieTable(options.collection, answer.documents)
+          : answer.documents;
+        if (rest.length > 0) await storePulledBatch(options.collection, rest);
         if (stopped()) return false;
         if (reached !== undefined && reached !== checkpoint) await saveCheckpoint(reached);
       } catch (error) {
@@ -156,6 +168,8 @@ export function startPullLoop<Doc, Cp>(options: {
         continue;
       }
       checkpoint = reached;
+      stored += answer.documents.length;
+      progress$.next({ loaded: stored, remaining: answer.remaining });
       if (!more) return true;
     }
   };

@@ -58,6 +58,13 @@ export interface SyncStatus {
   readonly progress: PullProgress;
   /** The first complete pull of this session has finished. */
   readonly caughtUp: boolean;
+  /**
+   * The session's first pull has documents to store and has not stored them all yet: true from the
+   * first progress that leaves something to store until `caughtUp`. It stays true between the
+   * first screen's collections and the rest (whose pulls start after them, so for a moment nothing
+   * is known to remain) and while the last batch is being stored.
+   */
+  readonly firstLoad: boolean;
   readonly lastError: string | undefined;
 }
 
@@ -102,6 +109,7 @@ export async function startSyncEngine(options: {
     pulling: false,
     progress: { loaded: 0, remaining: 0 },
     caughtUp: false,
+    firstLoad: false,
     lastError: undefined,
   });
   const update = (patch: Partial<SyncStatus>) => status$.next({ ...status$.value, ...patch });
@@ -272,7 +280,8 @@ export async function startSyncEngine(options: {
           loaded += each.loaded;
           remaining += each.remaining;
         }
-        update({ progress: { loaded, remaining } });
+        const { caughtUp, firstLoad } = status$.value;
+        update({ progress: { loaded, remaining }, firstLoad: firstLoad || (!caughtUp && remaining > 0) });
       });
       replication.active$.subscribe((pulling) => {
         if (pulling) active.add(index);
@@ -282,7 +291,7 @@ export async function startSyncEngine(options: {
       replication.error$.subscribe((error) => update({ lastError: error.message }));
     });
     void Promise.all(started.map((r) => r.awaitInitialReplication())).then(
-      () => update({ caughtUp: true, lastError: undefined }),
+      () => update({ caughtUp: true, firstLoad: false, lastError: undefined }),
       () => undefined,
     );
     stream = openChangeStream({

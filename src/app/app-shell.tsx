@@ -39,7 +39,8 @@ export function AppShell() {
   usePageFreshness();
   useUserLocale(userInfo?.locale);
   const waiting = outbox.filter((e) => e.state !== "failed").length;
-  const firstLoad = !status.caughtUp && status.progress.remaining > 0;
+  // Until every collection has stored its first load (not only pulled it): sync/sync-engine.ts.
+  const firstLoad = status.firstLoad;
   const total = status.progress.loaded + status.progress.remaining;
   const unreadChannels = useUnreadInboxTitle();
   // The spec puts the badge on Reservations (unread or pending), also on the phone's bottom bar.

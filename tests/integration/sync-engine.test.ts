@@ -52,6 +52,29 @@ describe("sync engine", () => {
     }
   });
 
+  it("keeps the first start's progress until every collection has stored its load", async () => {
+    const client = await startNodeSync({ url: server.url, accessToken: token });
+    try {
+      const seen: Array<{ firstLoad: boolean; caughtUp: boolean; remaining: number }> = [];
+      const watch = client.engine.status$.subscribe((s) =>
+        seen.push({ firstLoad: s.firstLoad, caughtUp: s.caughtUp, remaining: s.progress.remaining }),
+      );
+      await whenStatus(client.engine, (s) => s.caughtUp);
+      watch.unsubscribe();
+      const from = seen.findIndex((s) => s.firstLoad);
+      expect(from).toBeGreaterThanOrEqual(0);
+      const until = seen.findIndex((s, i) => i > from && !s.firstLoad);
+      // Shown without a gap (between the first screen's collections and the rest, or while the last
+      // batch is stored, nothing may be known to remain), and gone only with the whole load stored.
+      expect(seen.slice(from, until).every((s) => s.firstLoad && !s.caughtUp)).toBe(true);
+      expect(seen[until]).toMatchObject({ firstLoad: false, caughtUp: true, remaining: 0 });
+      // The gap is real: the progress said nothing remained before the load had ended.
+      expect(seen.slice(from, until).some((s) => s.remaining === 0)).toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
+
   it("pulls the host's units and blocks, and removes a block the server removed", async () => {
     const client = await startNodeSync({ url: server.url, accessToken: token });
     try {
