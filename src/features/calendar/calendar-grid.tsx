@@ -26,7 +26,6 @@ import { CalendarHeader } from "./calendar-header.tsx";
 import { CalendarPropertyRow } from "./calendar-property-row.tsx";
 import { CalendarLabels } from "./calendar-labels.tsx";
 import { useKeyedRows } from "./use-recycled-keys.ts";
-import { prepareItemTexts, useItemText } from "./item-text.ts";
 
 const columnStep = 14;
 const rowKinds = ["property", "unit"] as const;
@@ -102,13 +101,6 @@ export function CalendarGrid(props: {
     scrollPaddingStart: headerHeight,
     overscan: 3,
   });
-  // Every bar's words, formatted while the page is idle, so a first scroll down does not format them.
-  const textOf = useItemText();
-  const { rows: allRows, itemsOf } = props;
-  useEffect(() => {
-    const unitIds = allRows.flatMap((row) => (row.kind === "unit" ? [row.unit.id] : []));
-    return prepareItemTexts(unitIds, itemsOf, textOf);
-  }, [allRows, itemsOf, textOf]);
   const { cursor, scrollAlign } = props;
   useEffect(() => {
     rows.scrollToIndex(cursor.row, { align: scrollAlign });

@@ -1,10 +1,10 @@
 import i18next from "i18next";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UnitId } from "../../../domain/ids.ts";
-import type { CalendarInterval, CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
+import type { CalendarInterval } from "../../../domain/calendar/calendar-interval.ts";
 import { groupCalendarIntervals } from "../../../domain/calendar/group-calendar-intervals.ts";
 import enUS from "../../../locales/en_US.json";
-import { itemTextCache, prepareItemTexts } from "./item-text.ts";
+import { itemTextCache } from "./item-text.ts";
 
 const unitId = UnitId.make("u-1");
 
@@ -69,33 +69,5 @@ describe("itemTextCache", () => {
       "Ada: 2026-05-01 to 2026-05-04",
       "Blocked: 2026-05-03 to 2026-05-06",
     ]);
-  });
-});
-
-describe("prepareItemTexts", () => {
-  it("formats every item of every unit while idle, and nothing after it is stopped", () => {
-    vi.useFakeTimers();
-    vi.stubGlobal("window", { setTimeout, clearTimeout });
-    try {
-      const unitIds = Array.from({ length: 55 }, (_, i) => `u-${i}`);
-      const itemsOf = (unit: string) =>
-        Array.from({ length: 3 }, (_, i) => ({ id: `${unit}-${i}` }) as unknown as CalendarIntervalItem);
-      const formatted = new Set<string>();
-      const textOf = (item: CalendarIntervalItem) => {
-        formatted.add(item.id);
-        return { label: item.id, tooltip: undefined, spoken: item.id };
-      };
-      prepareItemTexts(unitIds, itemsOf, textOf);
-      vi.advanceTimersByTime(60_000);
-      expect(formatted.size).toBe(55 * 3);
-
-      formatted.clear();
-      prepareItemTexts(unitIds, itemsOf, textOf)();
-      vi.advanceTimersByTime(60_000);
-      expect(formatted.size).toBe(0);
-    } finally {
-      vi.useRealTimers();
-      vi.unstubAllGlobals();
-    }
   });
 });

@@ -7,7 +7,6 @@ import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
 import { itemLabel, itemTooltip } from "./entry-label.ts";
-import { whileIdle } from "../../ui/while-idle.ts";
 
 export interface ItemText {
   /** The words on the bar. */
@@ -52,28 +51,4 @@ export function useItemText(): (item: CalendarIntervalItem) => ItemText {
     // The language decides the words; a new `t` for the same language says the same.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);
-}
-
-/** How long the calendar must stay unchanged before its words are prepared (not during a first load). */
-const settleMs = 1_000;
-
-/**
- * Formats the words of every unit's items, in row order, while the page is idle: a row scrolled
- * into view for the first time then draws its bars from the cache instead of formatting each one
- * inside a scroll frame (a trace of a first scroll down through 1,000 units put a sixth of the
- * frames' JavaScript there). Returns a function that stops it.
- */
-export function prepareItemTexts(
-  unitIds: readonly string[],
-  itemsOf: (unitId: string) => readonly CalendarIntervalItem[],
-  textOf: (item: CalendarIntervalItem) => ItemText,
-): () => void {
-  let next = 0;
-  return whileIdle((deadline) => {
-    while (next < unitIds.length && deadline.timeRemaining() > 1) {
-      const end = Math.min(unitIds.length, next + 20);
-      for (; next < end; next++) for (const item of itemsOf(unitIds[next]!)) textOf(item);
-    }
-    return next < unitIds.length;
-  }, settleMs);
 }

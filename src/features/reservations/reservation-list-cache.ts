@@ -6,7 +6,6 @@ import {
   type ReservationListIndex,
 } from "../../../domain/reservations/reservation-list-index.ts";
 import { cachedSearchText } from "./cached-search-text.ts";
-import { whileIdle } from "../../ui/while-idle.ts";
 
 const indexes = new WeakMap<ReadonlyMap<string, ReservationDocument>, ReservationListIndex>();
 
@@ -26,33 +25,52 @@ export function reservationListIndexOf(
 const settleMs = 1_000;
 
 /**
- * Once the reservations have stayed unchanged a moment, while the page is idle: lists every tab (so
- * a tab change is a lookup) and folds every search text (so the first keystroke does not fold a
- * whole tab), a slice at a time (src/ui/while-idle.ts). Returns a function that stops it.
+ * Once the reservations have stayed unchanged a moment, while the page is idle: lists every tab (so a tab change is a lookup) and folds every search text
+ * (so the first keystroke does not fold a whole tab), a slice at a time so a key or click waits for
+ * one slice at most. Returns a function that stops it.
  */
 export function prepareWhileIdle(
   reservations: ReadonlyMap<string, ReservationDocument>,
   today: string,
   first: readonly ReservationDocument[],
 ): () => void {
+  // Safari has no requestIdleCallback: a short timeout with a fixed budget stands in for it.
+  const hasIdle = "requestIdleCallback" in window;
+  const idle = (run: (deadline: IdleDeadline) => void): number =>
+    hasIdle
+      ? window.requestIdleCallback(run)
+      : window.setTimeout(() => run({ didTimeout: false, timeRemaining: () => 8 }), 50);
+  const cancelIdle = (handle: number) =>
+    hasIdle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle);
+  let handle: number | undefined;
+  let stopped = false;
   // The shown tab's search texts first (what the next keystroke searches), then every tab's list,
   // then the other search texts.
   let documents: readonly ReservationDocument[] = first;
   let next = 0;
   let listed = false;
-  const slice = (deadline: IdleDeadline): boolean => {
+  const step = (deadline: IdleDeadline) => {
+    if (stopped) return;
     for (;;) {
       while (next < documents.length && deadline.timeRemaining() > 1) {
         const end = Math.min(documents.length, next + 500);
         for (; next < end; next++) cachedSearchText(documents[next]!);
       }
-      if (next < documents.length || deadline.timeRemaining() <= 1) return true;
-      if (listed) return false;
+      if (next < documents.length || deadline.timeRemaining() <= 1) break;
+      if (listed) return;
       listed = true;
       reservationListIndexOf(reservations, today).fillAll();
       documents = [...reservations.values()];
       next = 0;
     }
+    handle = idle(step);
   };
-  return whileIdle(slice, settleMs);
+  const settle = window.setTimeout(() => {
+    handle = idle(step);
+  }, settleMs);
+  return () => {
+    stopped = true;
+    window.clearTimeout(settle);
+    if (handle !== undefined) cancelIdle(handle);
+  };
 }
