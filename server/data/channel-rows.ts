@@ -3,6 +3,12 @@
 import type { Queryable } from "../db/database.ts";
 import type { ChannelDocument, ChannelId } from "../../domain/messaging/channel-document.ts";
 import type { MessageDocument, MessageId } from "../../domain/messaging/message-document.ts";
+import {
+  parseJsonFeedBatch,
+  storedDocumentsAfter,
+  storedDocumentsAfterSql,
+  type JsonFeedBatch,
+} from "./stored-feed-documents.ts";
 
 const isoUtc = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -22,9 +28,11 @@ export interface ChannelRow {
 export const channelColumns = `c.id, c.type, c.booking_code, c.guest_name, c.archived, c.unread, c.favorited,
   ${isoUtc("c.last_message_at")} as last_message_at, c.seq::text as seq`;
 
-/** The host is a member of the channel: the one rule behind every host read of a channel. */
-export const hostIsMember = `exists (select 1 from channel_members m
-  where m.channel_id = c.id and m.member_kind = 'host' and m.member_id = c.host_id)`;
+/** The host is a member of channel `alias`: the one rule behind every host read of a channel. */
+export const hostIsMemberOf = (alias: string) => `exists (select 1 from channel_members m
+  where m.channel_id = ${alias}.id and m.member_kind = 'host' and m.member_id = ${alias}.host_id)`;
+
+export const hostIsMember = hostIsMemberOf("c");
 
 export function channelDocument(row: ChannelRow): ChannelDocument {
   return {
@@ -78,20 +86,26 @@ export async function findChannel(
   return rows[0] ? channelDocument(rows[0]) : undefined;
 }
 
+/** The feed's batch of channels, from the documents the database keeps per row (migration 011). */
+const channelsAfterSql = storedDocumentsAfterSql("channels", hostIsMemberOf("x"));
+
+export function channelsAfterAsJson(
+  db: Queryable,
+  hostId: string,
+  after: { seq: number; id: string },
+  limit: number,
+): Promise<JsonFeedBatch> {
+  return storedDocumentsAfter(db, channelsAfterSql, hostId, after, limit);
+}
+
 export async function channelsAfter(
   db: Queryable,
   hostId: string,
   after: { seq: number; id: string },
   limit: number,
 ): Promise<Array<ChannelDocument & { _deleted: boolean }>> {
-  const { rows } = await db.query<ChannelRow>(
-    `select ${channelColumns} from channels c
-     where c.host_id = $1 and (c.seq, c.id) > ($2, $3) and ${hostIsMember}
-     order by c.seq, c.id limit $4`,
-    [hostId, after.seq, after.id, limit],
-  );
   // Channels are never deleted (archiving is a flag), so the feed has no tombstones for them.
-  return rows.map((row) => ({ ...channelDocument(row), _deleted: false }));
+  return parseJsonFeedBatch(await channelsAfterAsJson(db, hostId, after, limit));
 }
 
 export async function countChannelsAfter(
@@ -106,8 +120,21 @@ export async function countChannelsAfter(
   return Number(rows[0]?.n ?? 0);
 }
 
-const messageOfMemberChannel = `exists (select 1 from channel_members m
-  where m.channel_id = g.channel_id and m.member_kind = 'host' and m.member_id = g.host_id)`;
+const messageOfMemberChannelOf = (alias: string) => `exists (select 1 from channel_members m
+  where m.channel_id = ${alias}.channel_id and m.member_kind = 'host' and m.member_id = ${alias}.host_id)`;
+const messageOfMemberChannel = messageOfMemberChannelOf("g");
+
+/** The feed's batch of messages, from the documents the database keeps per row (migration 011). */
+const messagesAfterSql = storedDocumentsAfterSql("messages", messageOfMemberChannelOf("x"));
+
+export function messagesAfterAsJson(
+  db: Queryable,
+  hostId: string,
+  after: { seq: number; id: string },
+  limit: number,
+): Promise<JsonFeedBatch> {
+  return storedDocumentsAfter(db, messagesAfterSql, hostId, after, limit);
+}
 
 export async function messagesAfter(
   db: Queryable,
@@ -115,14 +142,8 @@ export async function messagesAfter(
   after: { seq: number; id: string },
   limit: number,
 ): Promise<Array<StoredMessage & { _deleted: boolean }>> {
-  const { rows } = await db.query<MessageRow>(
-    `select ${messageColumns} from messages g
-     where g.host_id = $1 and (g.seq, g.id) > ($2, $3) and ${messageOfMemberChannel}
-     order by g.seq, g.id limit $4`,
-    [hostId, after.seq, after.id, limit],
-  );
   // Messages are never deleted or edited: no tombstones.
-  return rows.map((row) => ({ ...messageDocument(row), _deleted: false }));
+  return parseJsonFeedBatch(await messagesAfterAsJson(db, hostId, after, limit));
 }
 
 export async function countMessagesAfter(

@@ -13,8 +13,20 @@ import type { UnitDocument } from "../../domain/properties/unit-document.ts";
 import { promotionsByType, type Promotion } from "../../domain/promotions/promotion.ts";
 import { promotionCatalogue } from "./listing-catalogues.ts";
 import type { UnavailabilityDocument } from "../../domain/calendar/unavailability-document.ts";
-import { countReservationsAfter, reservationsAfter } from "./reservation-rows.ts";
-import { channelsAfter, countChannelsAfter, countMessagesAfter, messagesAfter } from "./channel-rows.ts";
+import { countReservationsAfter, reservationsAfter, reservationsAfterAsJson } from "./reservation-rows.ts";
+import {
+  channelsAfter,
+  channelsAfterAsJson,
+  countChannelsAfter,
+  countMessagesAfter,
+  messagesAfter,
+  messagesAfterAsJson,
+} from "./channel-rows.ts";
+import {
+  parseJsonFeedBatch,
+  storedDocumentsAfter,
+  storedDocumentsAfterSql,
+} from "./stored-feed-documents.ts";
 import {
   guestPreferencesFeed,
   notificationsFeed,
@@ -95,19 +107,13 @@ function unitDocumentOf(row: UnitFeedRow): UnitDocument & { _deleted: boolean } 
   };
 }
 
-interface UnavailabilityFeedRow {
-  id: string;
-  unit_id: string;
-  date_from: string;
-  date_to: string;
-  source: UnavailabilityDocument["source"];
-  seq: string;
-  deleted: boolean;
-}
+/** Unavailabilities leave tombstones: their documents carry `_deleted` (migration 011). */
+const unavailabilitiesAfterSql = storedDocumentsAfterSql("unavailabilities");
 
 export const feedCollections: Record<FeedCollectionName, FeedCollection> = {
   reservations: {
     after: reservationsAfter,
+    afterAsJson: reservationsAfterAsJson,
     countAfter: countReservationsAfter,
   },
   units: {
@@ -126,29 +132,17 @@ export const feedCollections: Record<FeedCollectionName, FeedCollection> = {
     countAfter: (db, hostId, after) => countAfter(db, "units", hostId, after),
   },
   unavailabilities: {
+    afterAsJson: (db, hostId, after, limit) =>
+      storedDocumentsAfter(db, unavailabilitiesAfterSql, hostId, after, limit),
     async after(db, hostId, after, limit) {
-      const { rows } = await db.query<UnavailabilityFeedRow>(
-        `select id, unit_id, to_char(date_from, 'YYYY-MM-DD') as date_from, to_char(date_to, 'YYYY-MM-DD') as date_to,
-           source, seq::text as seq, deleted
-         from unavailabilities where host_id = $1 and (seq, id) > ($2, $3)
-         order by unavailabilities.seq, unavailabilities.id limit $4`,
-        [hostId, after.seq, after.id, limit],
+      return parseJsonFeedBatch<UnavailabilityDocument & { _deleted: boolean }>(
+        await storedDocumentsAfter(db, unavailabilitiesAfterSql, hostId, after, limit),
       );
-      return rows.map((row) => ({
-        id: row.id,
-        unitId: row.unit_id as UnavailabilityDocument["unitId"],
-        dateFrom: row.date_from,
-        dateTo: row.date_to,
-        source: row.source,
-        provider: null,
-        seq: Number(row.seq),
-        _deleted: row.deleted,
-      }));
     },
     countAfter: (db, hostId, after) => countAfter(db, "unavailabilities", hostId, after),
   },
-  channels: { after: channelsAfter, countAfter: countChannelsAfter },
-  messages: { after: messagesAfter, countAfter: countMessagesAfter },
+  channels: { after: channelsAfter, afterAsJson: channelsAfterAsJson, countAfter: countChannelsAfter },
+  messages: { after: messagesAfter, afterAsJson: messagesAfterAsJson, countAfter: countMessagesAfter },
   reviews: reviewsFeed,
   notifications: notificationsFeed,
   tasks: tasksFeed,

@@ -1,6 +1,12 @@
 // Reads reservations as the documents of the sync feed and the shapes of the REST answers.
 import type { Queryable } from "../db/database.ts";
 import type { ReservationDocument } from "../../domain/reservations/reservation-document.ts";
+import {
+  parseJsonFeedBatch,
+  storedDocumentsAfter,
+  storedDocumentsAfterSql,
+  type JsonFeedBatch,
+} from "./stored-feed-documents.ts";
 
 interface ReservationRow {
   id: string;
@@ -65,21 +71,20 @@ export async function findReservation(
 }
 
 /**
- * The feed's batch: $1 host, ($2, $3) the checkpoint, $4 the limit. Each row is the document as
- * JSON built by the database: reading one text column per row out of PGlite costs about half as
- * much as fifteen typed columns, and a 5,000-document batch is mostly that (bench/feed-pull).
- * The fields and their text forms are reservationColumns' and reservationDocument's.
+ * The feed's batch, from the documents the database keeps per row (migration 011): the fields and
+ * their text forms are reservationColumns' and reservationDocument's, which the feed's tests hold
+ * it to.
  */
-export const reservationsAfterSql = `select json_build_object(
-    'id', r.id, 'kind', r.kind, 'status', r.status, 'unitId', r.unit_id, 'unitTitle', u.title,
-    'checkIn', to_char(r.check_in, 'YYYY-MM-DD'), 'checkOut', to_char(r.check_out, 'YYYY-MM-DD'),
-    'guestName', r.guest_name, 'guestCount', r.guest_count, 'totalPrice', r.total_price,
-    'currency', r.currency,
-    'createdAt', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-    'bookingCode', r.booking_code, 'seq', r.seq, '_deleted', r.deleted)::text as document
-  from ${reservationFrom}
-  where r.host_id = $1 and (r.seq, r.id) > ($2, $3)
-  order by r.seq, r.id limit $4`;
+export const reservationsAfterSql = storedDocumentsAfterSql("reservations");
+
+export function reservationsAfterAsJson(
+  db: Queryable,
+  hostId: string,
+  after: { seq: number; id: string },
+  limit: number,
+): Promise<JsonFeedBatch> {
+  return storedDocumentsAfter(db, reservationsAfterSql, hostId, after, limit);
+}
 
 export async function reservationsAfter(
   db: Queryable,
@@ -87,13 +92,7 @@ export async function reservationsAfter(
   after: { seq: number; id: string },
   limit: number,
 ): Promise<ReservationDocument[]> {
-  const { rows } = await db.query<{ document: string }>(reservationsAfterSql, [
-    hostId,
-    after.seq,
-    after.id,
-    limit,
-  ]);
-  return rows.map((row) => JSON.parse(row.document) as ReservationDocument);
+  return parseJsonFeedBatch<ReservationDocument>(await reservationsAfterAsJson(db, hostId, after, limit));
 }
 
 export async function countReservationsAfter(

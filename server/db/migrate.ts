@@ -25,10 +25,24 @@ export async function migrate(db: Database): Promise<string[]> {
   return pending;
 }
 
-/** Migrations are plain statements separated by semicolons at line ends (no functions with bodies). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/--.*$/gm, "").trim())
-    .filter((s) => s.length > 0);
+/**
+ * Splits a migration into statements at semicolons that end a line, except inside a
+ * dollar-quoted body (`$$ … $$`, a function's), whose lines end in semicolons of their own.
+ * Comments outside bodies are dropped.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const raw of sql.split("\n")) {
+    const line = inBody ? raw : raw.replace(/--.*$/, "");
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      current.push(line.replace(/;\s*$/, ""));
+      statements.push(current.join("\n"));
+      current = [];
+    } else current.push(line);
+  }
+  statements.push(current.join("\n"));
+  return statements.map((s) => s.trim()).filter((s) => s.length > 0);
 }

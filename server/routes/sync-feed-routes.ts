@@ -11,7 +11,7 @@ import {
 } from "../../domain/sync-protocol/pull.ts";
 import { decodeInput } from "../http/decode.ts";
 import { feedCollections, useFeedIndexes } from "../data/feed-collections.ts";
-import { feedIdOf } from "../data/feed-collection.ts";
+import { feedBatchAsJson } from "../data/feed-collection.ts";
 import { FeedRemaining } from "../data/feed-remaining.ts";
 import { notFound } from "../http/problem.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
@@ -25,7 +25,7 @@ const heartbeatMs = 20_000;
 export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteContext): void {
   const remainingAfter = new FeedRemaining();
   registerRecordsPullRoute(app, context);
-  app.get<{ Params: { collection: string } }>("/api/app/sync/:collection/pull", async (request) => {
+  app.get<{ Params: { collection: string } }>("/api/app/sync/:collection/pull", async (request, reply) => {
     const caller = await callerOf(context, request);
     const name = request.params.collection;
     if (!(feedCollectionNames as readonly string[]).includes(name))
@@ -35,32 +35,28 @@ export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteConte
     const after = { seq: query.seq ?? -1, id: query.id ?? "" };
     const limit = Math.min(Math.max(1, Math.floor(query.limit ?? defaultPullBatchSize)), maxPullBatchSize);
     // One transaction: the change number, the batch and what follows it are read together.
-    return context.db.transaction(async (tx) => {
+    const answer = await context.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ change_seq: string }>(
         "select change_seq::text from hosts where id = $1",
         [caller.hostId],
       );
       await useFeedIndexes(tx);
-      const documents = await collection.after(tx, caller.hostId, after, limit);
-      const lastDocument = documents.at(-1);
-      const last = lastDocument
-        ? { seq: lastDocument.seq, id: feedIdOf(collection, lastDocument) }
-        : undefined;
-      const checkpoint = last ?? (query.seq === undefined ? null : after);
+      const batch = await feedBatchAsJson(collection, tx, caller.hostId, after, limit);
+      const checkpoint = batch.last ?? (query.seq === undefined ? null : after);
       const remaining = await remainingAfter.after(
         tx,
         { name, feed: collection },
         caller.hostId,
         Number(rows[0]?.change_seq ?? 0),
         after,
-        {
-          sent: documents.length,
-          last,
-          full: documents.length === limit,
-        },
+        { sent: batch.count, last: batch.last, full: batch.count === limit },
       );
-      return { documents, checkpoint, remaining };
+      return { batch, checkpoint, remaining };
     });
+    // The documents are JSON text already (stored-feed-documents.ts): the answer is written around
+    // them rather than parsed and serialised again. Its shape is domain/sync-protocol/pull.ts's.
+    reply.type("application/json; charset=utf-8");
+    return `{"documents":[${answer.batch.documents}],"checkpoint":${JSON.stringify(answer.checkpoint)},"remaining":${answer.remaining}}`;
   });
 
   app.get("/api/app/sync/stream", async (request, reply) => {
