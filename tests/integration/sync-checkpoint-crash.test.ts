@@ -237,6 +237,88 @@ async function tableIds(db: LocalDatabase): Promise<{ ids: string[]; live: numbe
 }
 
 describe("checkpoint safety", () => {
+  // First in the file: the other parts add RxDB's dev-mode plugin (withDevChecks), which from then on
+  // refuses the bare Dexie storage this part needs (RxDB's DVM1), and a plugin cannot be removed.
+  // Run after them, this part fails at its first open; it cannot pass without the direct add.
+  it(
+    `misses no row when the client dies during a first load added straight to the Dexie table (${directCycles} cycles, seed ${seed})`,
+    async () => {
+      const random = seededRandom(seed + 2);
+      // The production build's storage: RxDB's Dexie storage, no validation wrapper, so the first
+      // load takes the direct add. The crash is at IndexedDB's commits, below that bulkAdd.
+      const crash = crashableIndexedDB();
+      const crashPoints = new Map<string, number>();
+      let directBatchKeptCheckpointLost = 0;
+      let directDied = 0;
+      const missed: string[] = [];
+      const wrong: string[] = [];
+      for (let cycle = 1; cycle <= directCycles; cycle++) {
+        const name = `hearth-direct-crash-${cycle}`;
+        // Up to five batches and their checkpoints into the first load.
+        const dying = await startGeneration(
+          crash,
+          crash.storage,
+          { writes: random.int(1, 10), lastLands: random.chance(0.5) },
+          name,
+          directBatchSize,
+        );
+        await holdsWithin(() => crash.crashPoint() !== undefined || dying.inSync, 10_000);
+        const point = crash.crashPoint();
+        const direct = dying.contexts.has(firstLoadWriteContext);
+        if (direct) directDied += 1;
+        const key = point
+          ? `${point.collection}${point.checkpoint ? " checkpoint" : ""} ${point.landed ? "landed" : "lost"}`
+          : "no crash";
+        crashPoints.set(key, (crashPoints.get(key) ?? 0) + 1);
+        if (
+          direct &&
+          point?.checkpoint &&
+          !point.landed &&
+          (crash.landedWrites().get("reservations") ?? 0) > 0
+        )
+          directBatchKeptCheckpointLost += 1;
+        crash.kill();
+        await endGeneration(dying);
+        crash.restart();
+
+        // The server moves on while the client is down; the restart resumes from what was stored.
+        await changeServerData(random);
+        const problems: string[] = [];
+        let table = { ids: [] as string[], live: 0 };
+        const restarted = await startGeneration(crash, crash.storage, undefined, name, directBatchSize);
+        const { rows, local } = await finalState(restarted, problems, async (db) => {
+          table = await tableIds(db);
+        });
+        missed.push(...problems.map((p) => `cycle ${cycle}: ${p}`));
+        const expected = rows.map((r) => `${r.id} ${r.status} ${r.seq}`).sort();
+        if (JSON.stringify(local.sort()) !== JSON.stringify(expected))
+          wrong.push(`cycle ${cycle}: the store differs from the server after the restart's catch-up`);
+        if (new Set(table.ids).size !== table.ids.length || table.live !== rows.length)
+          wrong.push(
+            `cycle ${cycle}: ${table.ids.length} rows in the table (${table.live} live), server ${rows.length}`,
+          );
+        await removeRxDatabase(name, crash.storage, false);
+        if (missed.length > 0 || wrong.length > 0) break;
+      }
+
+      expect(missed, "rows a stored checkpoint covered but the store lacked").toEqual([]);
+      expect(wrong, "stores that did not end equal to the server, once each").toEqual([]);
+      // Not vacuous: the dying processes took the direct add, and often died with a directly added
+      // batch stored and its checkpoint lost; the other crash points occurred too.
+      const summary = JSON.stringify(Object.fromEntries(crashPoints));
+      expect(directDied, summary).toBe(directCycles);
+      expect(directBatchKeptCheckpointLost, summary).toBeGreaterThan(directCycles / 10);
+      expect(crashPoints.get("reservations lost") ?? 0, summary).toBeGreaterThan(0);
+      expect(crashPoints.get("reservations landed") ?? 0, summary).toBeGreaterThan(0);
+      expect(crashPoints.get("meta checkpoint landed") ?? 0, summary).toBeGreaterThan(0);
+      process.stdout.write(
+        `direct-add crashes: ${directCycles} cycles; ${directBatchKeptCheckpointLost} died with a directly ` +
+          `added batch stored and its checkpoint lost; crash points ${summary}\n`,
+      );
+    },
+    Math.max(300_000, directCycles * 3_000),
+  );
+
   it(
     `misses no row when the client dies between storing a batch and its checkpoint (${cycles} cycles, seed ${seed})`,
     async () => {
@@ -332,84 +414,5 @@ describe("checkpoint safety", () => {
       process.stdout.write(`first-load crashes: ${cycles / 2} cycles; crash points ${summary}\n`);
     },
     Math.max(300_000, cycles * 1_000),
-  );
-
-  it(
-    `misses no row when the client dies during a first load added straight to the Dexie table (${directCycles} cycles, seed ${seed})`,
-    async () => {
-      const random = seededRandom(seed + 2);
-      // The production build's storage: RxDB's Dexie storage, no validation wrapper, so the first
-      // load takes the direct add. The crash is at IndexedDB's commits, below that bulkAdd.
-      const crash = crashableIndexedDB();
-      const crashPoints = new Map<string, number>();
-      let directBatchKeptCheckpointLost = 0;
-      let directDied = 0;
-      const missed: string[] = [];
-      const wrong: string[] = [];
-      for (let cycle = 1; cycle <= directCycles; cycle++) {
-        const name = `hearth-direct-crash-${cycle}`;
-        // Up to five batches and their checkpoints into the first load.
-        const dying = await startGeneration(
-          crash,
-          crash.storage,
-          { writes: random.int(1, 10), lastLands: random.chance(0.5) },
-          name,
-          directBatchSize,
-        );
-        await holdsWithin(() => crash.crashPoint() !== undefined || dying.inSync, 10_000);
-        const point = crash.crashPoint();
-        const direct = dying.contexts.has(firstLoadWriteContext);
-        if (direct) directDied += 1;
-        const key = point
-          ? `${point.collection}${point.checkpoint ? " checkpoint" : ""} ${point.landed ? "landed" : "lost"}`
-          : "no crash";
-        crashPoints.set(key, (crashPoints.get(key) ?? 0) + 1);
-        if (
-          direct &&
-          point?.checkpoint &&
-          !point.landed &&
-          (crash.landedWrites().get("reservations") ?? 0) > 0
-        )
-          directBatchKeptCheckpointLost += 1;
-        crash.kill();
-        await endGeneration(dying);
-        crash.restart();
-
-        // The server moves on while the client is down; the restart resumes from what was stored.
-        await changeServerData(random);
-        const problems: string[] = [];
-        let table = { ids: [] as string[], live: 0 };
-        const restarted = await startGeneration(crash, crash.storage, undefined, name, directBatchSize);
-        const { rows, local } = await finalState(restarted, problems, async (db) => {
-          table = await tableIds(db);
-        });
-        missed.push(...problems.map((p) => `cycle ${cycle}: ${p}`));
-        const expected = rows.map((r) => `${r.id} ${r.status} ${r.seq}`).sort();
-        if (JSON.stringify(local.sort()) !== JSON.stringify(expected))
-          wrong.push(`cycle ${cycle}: the store differs from the server after the restart's catch-up`);
-        if (new Set(table.ids).size !== table.ids.length || table.live !== rows.length)
-          wrong.push(
-            `cycle ${cycle}: ${table.ids.length} rows in the table (${table.live} live), server ${rows.length}`,
-          );
-        await removeRxDatabase(name, crash.storage, false);
-        if (missed.length > 0 || wrong.length > 0) break;
-      }
-
-      expect(missed, "rows a stored checkpoint covered but the store lacked").toEqual([]);
-      expect(wrong, "stores that did not end equal to the server, once each").toEqual([]);
-      // Not vacuous: the dying processes took the direct add, and often died with a directly added
-      // batch stored and its checkpoint lost; the other crash points occurred too.
-      const summary = JSON.stringify(Object.fromEntries(crashPoints));
-      expect(directDied, summary).toBe(directCycles);
-      expect(directBatchKeptCheckpointLost, summary).toBeGreaterThan(directCycles / 10);
-      expect(crashPoints.get("reservations lost") ?? 0, summary).toBeGreaterThan(0);
-      expect(crashPoints.get("reservations landed") ?? 0, summary).toBeGreaterThan(0);
-      expect(crashPoints.get("meta checkpoint landed") ?? 0, summary).toBeGreaterThan(0);
-      process.stdout.write(
-        `direct-add crashes: ${directCycles} cycles; ${directBatchKeptCheckpointLost} died with a directly ` +
-          `added batch stored and its checkpoint lost; crash points ${summary}\n`,
-      );
-    },
-    Math.max(300_000, directCycles * 3_000),
   );
 });
