@@ -114,7 +114,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     });
   } else {
     issuer = `${origin}/oidc`;
-    provider = createEmbeddedProvider({ issuer, origin, db, secrets });
+    provider = createEmbeddedProvider({
+      issuer,
+      origin,
+      db,
+      secrets,
+      ...(config.accessTokenSeconds === undefined ? {} : { accessTokenSeconds: config.accessTokenSeconds }),
+    });
     authenticator = createAuthenticator({
       db,
       issuer,

@@ -25,6 +25,11 @@ export interface ServerConfig {
   readonly corsOrigins?: readonly string[];
   /** An S3-compatible store for uploaded files; absent means files under dataDir/files. */
   readonly s3?: S3Config | undefined;
+  /**
+   * How long the embedded provider's access tokens last, in seconds; absent means 15 minutes. Not
+   * read from the environment: tests set it to see a token run out within a run.
+   */
+  readonly accessTokenSeconds?: number;
 }
 
 const s3Settings = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;

@@ -3,13 +3,16 @@
 //  - 2xx: acknowledged; retired once a pull has brought the server's state into the mirror, so
 //    the screen never flickers back to the old state in between.
 //  - network error, 408, 429, 5xx: retried with exponential backoff and jitter.
+//  - 401 (the API client has already refreshed the token and retried once): not the command's
+//    fault but the session's. It stays pending as it was, the engine is told the session ended,
+//    and it replays once signed in again (the spec: sign out without losing the outbox).
 //  - other 4xx: failed; the overlay drops it (rollback) and the host sees the server's message.
 // When a retry is due, also after the device clock went back, is decided in retry-backoff.ts.
 import { commandDefinition } from "../domain/commands/command-catalogue.ts";
 import { ApiError, isTransient, type ApiClient } from "./api-client.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { OutboxEntry } from "./local-schemas.ts";
-import { backoffDelay, isRetryDue, retryWaitMs } from "./retry-backoff.ts";
+import { backoffDelay, isRetryDue, maxBackoffMs, retryWaitMs } from "./retry-backoff.ts";
 
 export interface OutboxReplayer {
   /** Replay now (came online, new command). */
@@ -25,12 +28,16 @@ export function startOutboxReplayer(options: {
   now: () => number;
   random: () => number;
   isOnline: () => boolean;
+  /** A command was refused 401 after the token's refresh: the session is over. */
+  onSessionEnded?: () => void;
 }): OutboxReplayer {
   const { outbox } = options.collections;
   let stopped = false;
   let running = false;
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** After a 401 that the token's refresh could not cure: no send before this time. */
+  let sessionPausedUntil = 0;
 
   const sendOne = async (entry: OutboxEntry): Promise<void> => {
     const definition = commandDefinition(entry.type);
@@ -51,7 +58,13 @@ export function startOutboxReplayer(options: {
       });
       await doc.incrementalPatch({ state: "acknowledged" });
     } catch (error) {
-      if (isTransient(error) || !(error instanceof ApiError)) {
+      if (error instanceof ApiError && error.status === 401) {
+        // Left in the store as it was, due at once for the next sign-in's engine. This one pauses
+        // its replay for a while, in case the session comes back in this tab (a renewal that
+        // succeeds later), rather than asking again and again.
+        sessionPausedUntil = options.now() + maxBackoffMs;
+        options.onSessionEnded?.();
+      } else if (isTransient(error) || !(error instanceof ApiError)) {
         await doc.incrementalPatch({
           attempts: entry.attempts + 1,
           nextAttemptAt: options.now() + backoffDelay(entry.attempts, options.random()),
@@ -77,6 +90,11 @@ export function startOutboxReplayer(options: {
       await outbox.bulkRemove(acknowledged.map((e) => e.id));
     }
     if (!options.isOnline()) return;
+    const paused = sessionPausedUntil - options.now();
+    if (paused > 0) {
+      schedule(Math.min(paused, maxBackoffMs));
+      return;
+    }
     // The first pending command of each aggregate, unless an earlier one of it is still waiting.
     const heads = new Map<string, OutboxEntry>();
     for (const entry of entries) {

@@ -15,6 +15,7 @@ import type { RxCollection } from "rxdb";
 import type { MetaEntry } from "./local-schemas.ts";
 import { addToDexieTable } from "./add-to-dexie-table.ts";
 import { storePulledBatch } from "./store-pulled-batch.ts";
+import { isQuotaError, StorageFull } from "./storage-errors.ts";
 
 /** How long a failed pull or write waits before it is tried again. */
 export const pullRetryMs = 5_000;
@@ -162,9 +163,11 @@ export function startPullLoop<Doc, Cp>(options: {
         if (stopped()) return false;
         if (reached !== undefined && reached !== checkpoint) await saveCheckpoint(reached);
       } catch (error) {
-        // Not stored (a quota error, say): the batch is asked for again from the old checkpoint.
+        // Not stored (a quota error, say): the batch is asked for again from the old checkpoint. A
+        // quota refusal reads as the app's StorageFull message (the sync status shows it), not as
+        // IndexedDB's AbortError.
         next = undefined;
-        await failed(error);
+        await failed(isQuotaError(error) ? new StorageFull({ cause: error }) : error);
         continue;
       }
       checkpoint = reached;

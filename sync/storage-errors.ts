@@ -1,8 +1,11 @@
 // The browser refuses writes when the device is out of space. That must read as a clear message,
 // not as a generic failure: the host's earlier changes are safe, this one was not saved.
 export class StorageFull extends Error {
-  constructor() {
-    super("This device is out of storage space, so the change was not saved. Free some space and try again.");
+  constructor(options?: { cause?: unknown }) {
+    super(
+      "This device is out of storage space, so the change was not saved. Free some space and try again.",
+      options,
+    );
   }
 }
 

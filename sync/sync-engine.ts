@@ -66,6 +66,11 @@ export interface SyncStatus {
    */
   readonly firstLoad: boolean;
   readonly lastError: string | undefined;
+  /**
+   * A call was refused 401 even after the token's refresh: the session is over. The outbox is kept
+   * as it is (its commands wait, pending) for the next sign-in, which starts a new engine.
+   */
+  readonly sessionEnded: boolean;
 }
 
 export interface SyncEngine {
@@ -111,6 +116,7 @@ export async function startSyncEngine(options: {
     caughtUp: false,
     firstLoad: false,
     lastError: undefined,
+    sessionEnded: false,
   });
   const update = (patch: Partial<SyncStatus>) => status$.next({ ...status$.value, ...patch });
 
@@ -288,7 +294,13 @@ export async function startSyncEngine(options: {
         else active.delete(index);
         update({ pulling: active.size > 0 });
       });
-      replication.error$.subscribe((error) => update({ lastError: error.message }));
+      replication.error$.subscribe((error) =>
+        update({
+          lastError: error.message,
+          // An ApiError's status (a type-only import here: the network code loads later).
+          ...((error as { status?: unknown }).status === 401 ? { sessionEnded: true } : {}),
+        }),
+      );
     });
     void Promise.all(started.map((r) => r.awaitInitialReplication())).then(
       () => update({ caughtUp: true, firstLoad: false, lastError: undefined }),
@@ -342,6 +354,7 @@ export async function startSyncEngine(options: {
           now,
           random,
           isOnline: () => status$.value.online,
+          onSessionEnded: () => update({ sessionEnded: true }),
         });
         outboxWatch?.unsubscribe();
       },

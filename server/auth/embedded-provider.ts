@@ -65,8 +65,11 @@ export function createEmbeddedProvider(options: {
   origin: string;
   db: Database;
   secrets: ServerSecrets;
+  /** Tests only (server/config.ts); 15 minutes otherwise. */
+  accessTokenSeconds?: number;
 }): Provider {
   const { issuer, origin, db, secrets } = options;
+  const accessTokenSeconds = options.accessTokenSeconds ?? 15 * 60;
   const apiResource = `${origin}/api`;
 
   const configuration: Configuration = {
@@ -108,7 +111,7 @@ export function createEmbeddedProvider(options: {
           return {
             scope: apiScope,
             audience: apiAudience,
-            accessTokenTTL: 15 * 60,
+            accessTokenTTL: accessTokenSeconds,
             accessTokenFormat: "jwt",
             jwt: { sign: { alg: "ES256" } },
           };
@@ -135,7 +138,7 @@ export function createEmbeddedProvider(options: {
     // Public client: every refresh rotates, and reuse of a rotated token revokes the grant.
     rotateRefreshToken: () => true,
     ttl: {
-      AccessToken: 15 * 60,
+      AccessToken: accessTokenSeconds,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       RefreshToken: 30 * 24 * 60 * 60,

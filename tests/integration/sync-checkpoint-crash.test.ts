@@ -7,6 +7,7 @@
 // resumes from must be in its store, as the server has it. Small batches and writes that change
 // several rows under one change number put batch boundaries inside such groups.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { removeRxDatabase } from "rxdb";
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
 import type { Checkpoint } from "../../domain/sync-protocol/pull.ts";
 import type { Queryable } from "../../server/db/database.ts";
@@ -14,10 +15,12 @@ import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { seededRandom, type Random } from "../../server/seed/random.ts";
 import { nextChangeSeq } from "../../server/data/change-sequence.ts";
 import { createApiClient, type ApiClient } from "../../sync/api-client.ts";
+import { firstLoadWriteContext } from "../../sync/add-to-dexie-table.ts";
 import { withDevChecks } from "../../sync/dev-storage.ts";
 import { openLocalDatabase, type LocalDatabase } from "../../sync/local-database.ts";
 import { replicateReservations, type ReservationsReplication } from "../../sync/collection-replication.ts";
 import { crashableStorage, type CrashableStorage } from "../support/crashable-storage.ts";
+import { crashableIndexedDB } from "../support/fault-indexeddb.ts";
 import { holdsWithin, seedBookingRequests, withTimeout } from "../support/host-fixtures.ts";
 import { signIn } from "../support/sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
@@ -117,6 +120,9 @@ interface Generation {
   readonly replication: ReservationsReplication;
   readonly firstCheck: Promise<string[]>;
   inSync: boolean;
+  /** The contexts of the mirror's writes: which storing path this process took. */
+  readonly contexts: Set<string>;
+  readonly events: { unsubscribe(): void };
 }
 
 /**
@@ -130,6 +136,7 @@ async function startGeneration(
   storage: CrashableStorage["storage"],
   crashAfter?: { writes: number; lastLands: boolean },
   name = "hearth-checkpoint-crash",
+  batch = batchSize,
 ): Promise<Generation> {
   const db = await openLocalDatabase({ name, storage, multiInstance: false });
   let resolveCheck: (problems: string[]) => void = () => undefined;
@@ -157,9 +164,11 @@ async function startGeneration(
     collections: db.collections,
     api: hooked,
     identifier: "reservations-crash-test",
-    batchSize,
+    batchSize: batch,
   });
-  const generation: Generation = { db, replication, firstCheck, inSync: false };
+  const contexts = new Set<string>();
+  const events = db.collections.reservations.eventBulks$.subscribe((bulk) => contexts.add(bulk.context));
+  const generation: Generation = { db, replication, firstCheck, inSync: false, contexts, events };
   running.add(generation);
   void replication.awaitInitialReplication().then(() => {
     generation.inSync = true;
@@ -169,6 +178,7 @@ async function startGeneration(
 
 async function endGeneration(generation: Generation): Promise<void> {
   running.delete(generation);
+  generation.events.unsubscribe();
   await withTimeout(generation.replication.stop(), 5_000, "stopping the replication");
   await withTimeout(generation.db.close(), 5_000, "closing the store");
 }
@@ -179,10 +189,15 @@ async function endGeneration(generation: Generation): Promise<void> {
  * allows 13 at once). The catch-up's time limit only guards against a hang: on a loaded machine it
  * may pull for a while, so it is generous.
  */
-async function finalState(final: Generation, missed: string[]) {
+async function finalState(
+  final: Generation,
+  missed: string[],
+  inspect?: (db: LocalDatabase) => Promise<void>,
+) {
   try {
     missed.push(...(await withTimeout(final.firstCheck, 30_000, "the final first pull")));
     await withTimeout(final.replication.awaitPull(), 60_000, "the final catch-up");
+    await inspect?.(final.db);
     const { rows } = await server.db.query<{ id: string; status: string; seq: string }>(
       "select id, status, seq::text as seq from reservations where host_id = $1 and not deleted order by id",
       [host.hostId],
@@ -199,7 +214,111 @@ async function finalState(final: Generation, missed: string[]) {
 /** Cycles per store in the first-load runs: each store starts empty and is first-loaded across crashes. */
 const cyclesPerFirstLoad = 12;
 
+/**
+ * The direct-add runs: each cycle is a new, empty store, so its first load adds its batches straight
+ * to the Dexie table (sync/add-to-dexie-table.ts), on the production build's bare Dexie storage over
+ * fake-indexeddb. Larger batches than the other runs, so the dying load spans a few batches of a
+ * host whose feed grows with every cycle.
+ */
+const directCycles = Math.max(60, Math.round(cycles / 8));
+const directBatchSize = 8;
+
+/** The mirror's rows as its Dexie table holds them: every id once, tombstones included. */
+async function tableIds(db: LocalDatabase): Promise<{ ids: string[]; live: number }> {
+  const internals = await (db.collections.reservations.internalStorageInstance.internals as Promise<{
+    dexieTable: { toArray(): Promise<Array<{ id: string; _deleted: unknown }>> };
+  }>);
+  const rows = await internals.dexieTable.toArray();
+  // RxDB's Dexie storage keeps `_deleted` as "1"/"0" (an indexed boolean).
+  return {
+    ids: rows.map((r) => r.id),
+    live: rows.filter((r) => r._deleted === "0" || r._deleted === false).length,
+  };
+}
+
 describe("checkpoint safety", () => {
+  // First in the file: the other parts add RxDB's dev-mode plugin (withDevChecks), which from then on
+  // refuses the bare Dexie storage this part needs (RxDB's DVM1), and a plugin cannot be removed.
+  // Run after them, this part fails at its first open; it cannot pass without the direct add.
+  it(
+    `misses no row when the client dies during a first load added straight to the Dexie table (${directCycles} cycles, seed ${seed})`,
+    async () => {
+      const random = seededRandom(seed + 2);
+      // The production build's storage: RxDB's Dexie storage, no validation wrapper, so the first
+      // load takes the direct add. The crash is at IndexedDB's commits, below that bulkAdd.
+      const crash = crashableIndexedDB();
+      const crashPoints = new Map<string, number>();
+      let directBatchKeptCheckpointLost = 0;
+      let directDied = 0;
+      const missed: string[] = [];
+      const wrong: string[] = [];
+      for (let cycle = 1; cycle <= directCycles; cycle++) {
+        const name = `hearth-direct-crash-${cycle}`;
+        // Up to five batches and their checkpoints into the first load.
+        const dying = await startGeneration(
+          crash,
+          crash.storage,
+          { writes: random.int(1, 10), lastLands: random.chance(0.5) },
+          name,
+          directBatchSize,
+        );
+        await holdsWithin(() => crash.crashPoint() !== undefined || dying.inSync, 10_000);
+        const point = crash.crashPoint();
+        const direct = dying.contexts.has(firstLoadWriteContext);
+        if (direct) directDied += 1;
+        const key = point
+          ? `${point.collection}${point.checkpoint ? " checkpoint" : ""} ${point.landed ? "landed" : "lost"}`
+          : "no crash";
+        crashPoints.set(key, (crashPoints.get(key) ?? 0) + 1);
+        if (
+          direct &&
+          point?.checkpoint &&
+          !point.landed &&
+          (crash.landedWrites().get("reservations") ?? 0) > 0
+        )
+          directBatchKeptCheckpointLost += 1;
+        crash.kill();
+        await endGeneration(dying);
+        crash.restart();
+
+        // The server moves on while the client is down; the restart resumes from what was stored.
+        await changeServerData(random);
+        const problems: string[] = [];
+        let table = { ids: [] as string[], live: 0 };
+        const restarted = await startGeneration(crash, crash.storage, undefined, name, directBatchSize);
+        const { rows, local } = await finalState(restarted, problems, async (db) => {
+          table = await tableIds(db);
+        });
+        missed.push(...problems.map((p) => `cycle ${cycle}: ${p}`));
+        const expected = rows.map((r) => `${r.id} ${r.status} ${r.seq}`).sort();
+        if (JSON.stringify(local.sort()) !== JSON.stringify(expected))
+          wrong.push(`cycle ${cycle}: the store differs from the server after the restart's catch-up`);
+        if (new Set(table.ids).size !== table.ids.length || table.live !== rows.length)
+          wrong.push(
+            `cycle ${cycle}: ${table.ids.length} rows in the table (${table.live} live), server ${rows.length}`,
+          );
+        await removeRxDatabase(name, crash.storage, false);
+        if (missed.length > 0 || wrong.length > 0) break;
+      }
+
+      expect(missed, "rows a stored checkpoint covered but the store lacked").toEqual([]);
+      expect(wrong, "stores that did not end equal to the server, once each").toEqual([]);
+      // Not vacuous: the dying processes took the direct add, and often died with a directly added
+      // batch stored and its checkpoint lost; the other crash points occurred too.
+      const summary = JSON.stringify(Object.fromEntries(crashPoints));
+      expect(directDied, summary).toBe(directCycles);
+      expect(directBatchKeptCheckpointLost, summary).toBeGreaterThan(directCycles / 10);
+      expect(crashPoints.get("reservations lost") ?? 0, summary).toBeGreaterThan(0);
+      expect(crashPoints.get("reservations landed") ?? 0, summary).toBeGreaterThan(0);
+      expect(crashPoints.get("meta checkpoint landed") ?? 0, summary).toBeGreaterThan(0);
+      process.stdout.write(
+        `direct-add crashes: ${directCycles} cycles; ${directBatchKeptCheckpointLost} died with a directly ` +
+          `added batch stored and its checkpoint lost; crash points ${summary}\n`,
+      );
+    },
+    Math.max(300_000, directCycles * 3_000),
+  );
+
   it(
     `misses no row when the client dies between storing a batch and its checkpoint (${cycles} cycles, seed ${seed})`,
     async () => {

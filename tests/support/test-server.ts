@@ -29,6 +29,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** The built client to serve; the repository's `dist` by default. */
   clientDir?: string;
+  /** Access tokens' lifetime in seconds (server/config.ts); 15 minutes by default, as in production. */
+  accessTokenSeconds?: number;
 }
 
 export async function startTestServer(
@@ -52,6 +54,7 @@ export async function startTestServer(
     rateLimits: options.rateLimits ?? { signInPerMinute: 1_000_000, writesPerMinute: 1_000_000 },
     corsOrigins: options.corsOrigins ?? [],
     s3: fileStore.s3,
+    ...(options.accessTokenSeconds === undefined ? {} : { accessTokenSeconds: options.accessTokenSeconds }),
   };
   const server = await startServer(config).catch(async (error: unknown) => {
     await fileStore.close();
