@@ -68,8 +68,8 @@ describe("first screen cache", () => {
     const a = newUser();
     const b = newUser();
     saveFirstScreen(storage, inbox(b));
-    const [[key, value]] = [...storage.entries];
-    storage.entries.set(key!.replace(encodeURIComponent(b), encodeURIComponent(a)), value!);
+    const [key, value] = [...storage.entries][0]!;
+    storage.entries.set(key.replace(encodeURIComponent(b), encodeURIComponent(a)), value);
     expect(readFirstScreen(storage, { userId: a, view: "inbox/all", locale: "en_US" })).toBeUndefined();
   });
 
