@@ -117,7 +117,15 @@ export function firstScreenKey(userId: string, view: string): string {
   return firstScreenPrefix(userId) + view;
 }
 
-const decode = Schema.decodeUnknownOption(Schema.fromJsonString(FirstScreen));
+const decode = Schema.decodeUnknownOption(FirstScreen);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The stored copy for this user, view and language, or undefined when there is none or it does not
@@ -129,7 +137,7 @@ export function decodeFirstScreen(
   expected: { readonly userId: string; readonly view: string; readonly locale: string },
 ): FirstScreen | undefined {
   if (stored === null) return undefined;
-  const screen = Option.getOrUndefined(decode(stored));
+  const screen = Option.getOrUndefined(decode(parseJson(stored)));
   if (!screen) return undefined;
   if (screen.userId !== expected.userId || screen.view !== expected.view) return undefined;
   if (screen.locale !== expected.locale) return undefined;

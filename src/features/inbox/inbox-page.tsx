@@ -151,7 +151,7 @@ export function InboxPage() {
   // last message is right); not while a search narrows the list.
   useKeepFirstScreen(
     (): InboxFirstScreen | undefined =>
-      screenView === undefined || !snapshot.complete || search !== ""
+      screenView === undefined || !snapshot.complete || search !== "" || rows.length === 0
         ? undefined
         : {
             version: firstScreenVersion,

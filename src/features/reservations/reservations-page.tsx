@@ -142,7 +142,11 @@ export function ReservationsPage() {
   // What this tab shows, kept for the next start (not while a search or a unit narrows it).
   useKeepFirstScreen(
     (): ReservationsFirstScreen | undefined =>
-      screenView === undefined || !snapshot.complete || search !== "" || unitId !== undefined
+      screenView === undefined ||
+      !snapshot.complete ||
+      search !== "" ||
+      unitId !== undefined ||
+      rows.length === 0
         ? undefined
         : {
             version: firstScreenVersion,
