@@ -17,7 +17,8 @@ import { usePageFreshness } from "./use-page-freshness.ts";
 import { useHideOnScrollDown } from "../ui/use-hide-on-scroll-down.ts";
 import { useUserLocale } from "./use-user-locale.ts";
 import { RouteErrorBoundary } from "./route-error.tsx";
-import { Loading } from "../ui/loading.tsx";
+import { KeptFirstScreen } from "./starting-screen.tsx";
+import { useSession } from "./session.tsx";
 import { Suspense } from "react";
 import { CommandPalette } from "../features/command-palette/command-palette.tsx";
 import { useUnreadInboxTitle } from "../features/inbox/use-unread-inbox-title.ts";
@@ -30,6 +31,7 @@ import "./shell.css";
 
 export function AppShell() {
   const { t, i18n } = useTranslation();
+  const { userId } = useSession();
   const status = useSyncStatus();
   const outbox = useOutbox();
   const userInfo = useUserInfo();
@@ -124,7 +126,7 @@ export function AppShell() {
       ) : null}
       <div id="main">
         <RouteErrorBoundary>
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<KeptFirstScreen userId={userId} />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

@@ -14,6 +14,7 @@ import { AuthCallback, SilentCallback } from "./auth-callback.tsx";
 import { FrontDoor } from "./front-door.tsx";
 import { Loading } from "../ui/loading.tsx";
 import { StartupFailed } from "./startup-failed.tsx";
+import { StartingScreen } from "./starting-screen.tsx";
 import { NotFound } from "./not-found.tsx";
 import { Logout } from "./logout.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
@@ -105,7 +106,7 @@ function AppRoutes(props: { auth: AuthClient }) {
         element: (
           <SessionProvider
             auth={auth}
-            starting={<Loading />}
+            starting={<StartingScreen auth={auth} />}
             signedOut={<FrontDoor auth={auth} />}
             failed={() => <StartupFailed />}
           >

@@ -5,6 +5,7 @@ import { createApiClient, type ApiClient } from "../../sync/api-client.ts";
 import type { LocalDatabase } from "../../sync/local-database.ts";
 import { startSyncEngine, type SyncEngine } from "../../sync/sync-engine.ts";
 import { renewAccessToken, type AuthClient } from "./auth-client.ts";
+import { clearFirstScreens } from "../../sync/first-screen-cache.ts";
 import { askForPersistentStorage, deleteBrowserStore, openBrowserStore } from "./local-store.ts";
 import { useNetworkStatus } from "./use-network-status.ts";
 
@@ -98,8 +99,10 @@ export function SessionProvider(props: {
         db,
         api,
         async signOut() {
-          // Sign-out is the one moment the user's local data goes: pending commands included.
+          // Sign-out is the one moment the user's local data goes: pending commands included, and
+          // the first screens kept to paint the next start (domain/first-screen/first-screen.ts).
           clearTimeout(renewal);
+          clearFirstScreens(localStorage, userId);
           await engine.stop();
           await deleteBrowserStore(db);
           const manager = await auth.manager();

@@ -108,7 +108,7 @@ describe("app shell", () => {
     await context.close();
   });
 
-  it("signs out leaving nothing of the host in IndexedDB or token storage", async () => {
+  it("signs out leaving nothing of the host in IndexedDB, token storage or kept first screens", async () => {
     const page = await (await browser.newContext()).newPage();
     await signInInBrowser(page, server.url, demoAccounts.individual);
     await until(async () => (await page.getByTestId("reservation-row").count()) > 0, "the requests");
@@ -118,14 +118,17 @@ describe("app shell", () => {
           .map((d) => d.name ?? "")
           .filter((n) => n.includes("acct-anna")),
         tokens: Object.keys(localStorage).filter((k) => k.startsWith("oidc.user:")),
+        // The first screens kept to paint the next start (domain/first-screen/first-screen.ts).
+        firstScreens: Object.keys(localStorage).filter((k) => k.startsWith("hearth.first-screen:")),
       }));
+    await until(async () => (await stored()).firstScreens.length > 0, "the requests tab's kept first screen");
     const before = await stored();
     expect(before.databases.length).toBeGreaterThan(0);
     expect(before.tokens).toHaveLength(1);
     await page.getByRole("link", { name: "Sign out" }).click();
     await page.waitForURL(`${server.url}/`);
     const after = await stored();
-    expect(after).toEqual({ databases: [], tokens: [] });
+    expect(after).toEqual({ databases: [], tokens: [], firstScreens: [] });
     await page.context().close();
   });
 

@@ -1,15 +1,12 @@
 // The virtualized channel list: only the rows in view are in the DOM; the selected row is scrolled
 // into view as the keyboard moves it.
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useVirtualizer, type VirtualItem } from "@tanstack/react-virtual";
 import { useBySlot } from "../../ui/slot-pool.ts";
-import { useTranslation } from "react-i18next";
 import type { ChannelDocument } from "../../../domain/messaging/channel-document.ts";
 import type { InboxSnapshot } from "../../../sync/inbox-projection.ts";
-import { intlLocale } from "../../i18n/i18n.ts";
-import { ChannelRow } from "./channel-row.tsx";
-
-const rowHeight = 76;
+import { ChannelRow, channelRowHeight as rowHeight } from "./channel-row.tsx";
+import { channelRowView, useChannelTimeFormat } from "./channel-row-view.ts";
 
 export function ChannelList(props: {
   rows: readonly ChannelDocument[];
@@ -17,14 +14,12 @@ export function ChannelList(props: {
   selectedIndex: number;
   openId: string | undefined;
   hrefOf: (channel: ChannelDocument) => string;
-  onSelect: (channel: ChannelDocument) => void;
+  onSelect: (channelId: string) => void;
+  /** Last messages from the kept first screen, shown until the live messages are read. */
+  keptLastMessages?: ReadonlyMap<string, string> | undefined;
 }) {
-  const { i18n } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
-  const time = useMemo(
-    () => new Intl.DateTimeFormat(intlLocale(i18n.language), { day: "numeric", month: "short" }),
-    [i18n.language],
-  );
+  const time = useChannelTimeFormat();
   const virtualizer = useVirtualizer({
     count: props.rows.length,
     getScrollElement: () => scroller.current,
@@ -43,8 +38,6 @@ export function ChannelList(props: {
       <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
         {drawn.map(({ item, slot }) => {
           const channel = props.rows[item.index]!;
-          const messages = props.snapshot.messagesOf(channel.id);
-          const last = messages[messages.length - 1];
           return (
             <div
               key={slot}
@@ -59,11 +52,8 @@ export function ChannelList(props: {
               }}
             >
               <ChannelRow
-                channel={channel}
+                {...channelRowView(channel, props.snapshot, time, props.keptLastMessages)}
                 href={props.hrefOf(channel)}
-                lastMessage={last?.message.body ?? ""}
-                time={channel.lastMessageAt === null ? "" : time.format(Date.parse(channel.lastMessageAt))}
-                pending={props.snapshot.pendingChannels.has(channel.id)}
                 selected={item.index === props.selectedIndex}
                 open={channel.id === props.openId}
                 onSelect={props.onSelect}

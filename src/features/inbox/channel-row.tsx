@@ -1,32 +1,36 @@
 import { memo } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { ChannelDocument } from "../../../domain/messaging/channel-document.ts";
+import type { ChannelRowView } from "../../../domain/first-screen/first-screen.ts";
 
-export const ChannelRow = memo(function ChannelRow(props: {
-  channel: ChannelDocument;
-  href: string;
-  lastMessage: string;
-  time: string;
-  pending: boolean;
-  selected: boolean;
-  open: boolean;
-  onSelect: (channel: ChannelDocument) => void;
-}) {
+export const channelRowHeight = 76;
+
+/**
+ * One conversation in the list, from plain words (the live list's or the kept first screen's), each
+ * a separate prop so memo skips rows that did not change.
+ */
+export const ChannelRow = memo(function ChannelRow(
+  props: ChannelRowView & {
+    href: string;
+    selected: boolean;
+    open: boolean;
+    onSelect?: (channelId: string) => void;
+  },
+) {
   const { t } = useTranslation();
-  const c = props.channel;
+  const { onSelect, id } = props;
   return (
     <div
       className="channel-row"
       data-testid="channel-row"
-      data-id={c.id}
-      data-unread={c.unread}
+      data-id={id}
+      data-unread={props.unread}
       aria-selected={props.selected}
-      onClick={() => props.onSelect(c)}
+      onClick={onSelect ? () => onSelect(id) : undefined}
     >
       <Link to={props.href} className="channel-link" aria-current={props.open ? "page" : undefined}>
         <span className="channel-name">
-          {c.unread ? (
+          {props.unread ? (
             <span
               className="unread-dot"
               role="img"
@@ -34,8 +38,8 @@ export const ChannelRow = memo(function ChannelRow(props: {
               data-testid="unread-mark"
             />
           ) : null}
-          {c.guestName}
-          {c.favorited ? (
+          {props.guestName}
+          {props.favorited ? (
             <span className="favourite-mark" role="img" aria-label={t("inbox.favourite")}>
               ★
             </span>
@@ -44,7 +48,7 @@ export const ChannelRow = memo(function ChannelRow(props: {
         <span className="channel-time">{props.time}</span>
         <span className="channel-last">{props.lastMessage || t("inbox.noMessages")}</span>
         <span className="channel-meta">
-          {c.bookingCode ?? t("inbox.noBooking")}
+          {props.bookingCode ?? t("inbox.noBooking")}
           {props.pending ? <span className="pending"> · {t("inbox.waiting")}</span> : null}
         </span>
       </Link>

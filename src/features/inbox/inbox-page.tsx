@@ -13,10 +13,21 @@ import {
   listChannels,
   unreadChannelCount,
 } from "../../../domain/messaging/channel-filter.ts";
+import {
+  firstRowsAgree,
+  firstScreenRows,
+  firstScreenVersion,
+  firstScreenViewOf,
+  type InboxFirstScreen,
+} from "../../../domain/first-screen/first-screen.ts";
 import { createChannelSearch } from "../../../sync/inbox-projection-search.ts";
 import { NotFound } from "../../app/not-found.tsx";
+import { useSession } from "../../app/session.tsx";
+import { useKeepFirstScreen, useKeptFirstScreen } from "../../ui/use-first-screen.ts";
 import { useListKeys } from "../../ui/use-list-keys.ts";
 import { ChannelList } from "./channel-list.tsx";
+import { channelRowView, useChannelTimeFormat } from "./channel-row-view.ts";
+import { FirstScreenChannelList } from "./first-screen-channel-list.tsx";
 import { ChannelView } from "./channel-view.tsx";
 import { ChatConnectionBanner } from "./chat-connection-banner.tsx";
 import { InboxShortcutsDialog } from "./inbox-shortcuts-dialog.tsx";
@@ -35,7 +46,8 @@ const views = [
 ] as const;
 
 export function InboxPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { userId } = useSession();
   const { channelStatus, channelId } = useParams();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -53,6 +65,15 @@ export function InboxPage() {
   const lastIndex = useRef(0);
   const status = isStatus(channelStatus) ? channelStatus : "all";
   const { unread, favorited } = channelFiltersOf(params);
+  // Until the projection has read the channels, the list is the one kept from the last visit.
+  const screenView = firstScreenViewOf(location.pathname, location.search);
+  const keptScreen = useKeptFirstScreen(userId, screenView);
+  const kept = keptScreen?.screen === "inbox" ? keptScreen : undefined;
+  const keptLastMessages = useMemo(
+    () => (kept ? new Map(kept.rows.map((r) => [r.id, r.lastMessage])) : undefined),
+    [kept],
+  );
+  const time = useChannelTimeFormat();
 
   // The view's channels do not depend on the search: a keystroke searches this view's channels only.
   const viewRows = useMemo(
@@ -84,11 +105,12 @@ export function InboxPage() {
   const open = channelId === undefined ? undefined : snapshot.channels.get(channelId);
 
   const viewQuery = location.search;
-  const hrefOf = useCallback(
-    (c: ChannelDocument) => `/messages/${status}/${encodeURIComponent(c.id)}${viewQuery}`,
+  const hrefOfId = useCallback(
+    (id: string) => `/messages/${status}/${encodeURIComponent(id)}${viewQuery}`,
     [status, viewQuery],
   );
-  const select = useCallback((c: ChannelDocument) => setSelectedId(c.id), []);
+  const hrefOf = useCallback((c: ChannelDocument) => hrefOfId(c.id), [hrefOfId]);
+  const select = useCallback((id: string) => setSelectedId(id), []);
   const move = (by: number) => {
     const next = rows[Math.min(rows.length - 1, Math.max(0, selectedIndex + by))];
     if (next) setSelectedId(next.id);
@@ -96,27 +118,54 @@ export function InboxPage() {
   // e, s and u act on the open conversation, or on the selected row when none is open.
   const target = open ?? selected;
 
-  useListKeys({
-    "/": () => searchBox.current?.focus(),
-    j: () => move(1),
-    ArrowDown: () => move(1),
-    k: () => move(-1),
-    ArrowUp: () => move(-1),
-    Enter: () => {
-      if (!selected) return;
-      void navigate(hrefOf(selected), { state: { reply: true } });
+  useListKeys(
+    {
+      "/": () => searchBox.current?.focus(),
+      j: () => move(1),
+      ArrowDown: () => move(1),
+      k: () => move(-1),
+      ArrowUp: () => move(-1),
+      Enter: () => {
+        if (!selected) return;
+        void navigate(hrefOf(selected), { state: { reply: true } });
+      },
+      e: () => {
+        if (target) commands.setFlags(target.id, { archived: !target.archived });
+      },
+      s: () => {
+        if (target) commands.setFlags(target.id, { favorited: !target.favorited });
+      },
+      u: () => {
+        if (target) commands.setFlags(target.id, { unread: true });
+      },
+      "?": () => setHelpOpen(true),
     },
-    e: () => {
-      if (target) commands.setFlags(target.id, { archived: !target.archived });
+    {
+      // Keys pressed over the kept rows wait for the live ones, and apply only if those start the same.
+      live: snapshot.ready,
+      liveAgrees: kept === undefined || firstRowsAgree(kept.rows, rows),
     },
-    s: () => {
-      if (target) commands.setFlags(target.id, { favorited: !target.favorited });
-    },
-    u: () => {
-      if (target) commands.setFlags(target.id, { unread: true });
-    },
-    "?": () => setHelpOpen(true),
-  });
+  );
+
+  // What this view shows, kept for the next start once every message is in memory (so each row's
+  // last message is right); not while a search narrows the list.
+  useKeepFirstScreen(
+    (): InboxFirstScreen | undefined =>
+      screenView === undefined || !snapshot.complete || search !== "" || rows.length === 0
+        ? undefined
+        : {
+            version: firstScreenVersion,
+            screen: "inbox",
+            userId,
+            view: screenView,
+            locale: i18n.language,
+            savedAt: Date.now(),
+            count: rows.length,
+            unreadCount,
+            rows: rows.slice(0, firstScreenRows).map((c) => channelRowView(c, snapshot, time)),
+          },
+    [rows, unreadCount, snapshot.complete, search, screenView],
+  );
 
   // Opened from the keyboard: straight to the reply box.
   const wantsReply = (location.state as { reply?: boolean } | null)?.reply === true;
@@ -125,6 +174,7 @@ export function InboxPage() {
   }, [wantsReply, open?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per opened channel
 
   if (!isStatus(channelStatus)) return <NotFound />;
+  const shownUnread = snapshot.ready || !kept ? unreadCount : kept.unreadCount;
   const activeView = status === "archived" ? "archived" : unread ? "unread" : favorited ? "favorited" : "all";
 
   return (
@@ -147,7 +197,7 @@ export function InboxPage() {
                 aria-current={activeView === view.key ? "page" : undefined}
               >
                 {t(`inbox.view.${view.key}`)}
-                {view.key === "unread" && unreadCount > 0 ? ` (${unreadCount})` : ""}
+                {view.key === "unread" && shownUnread > 0 ? ` (${shownUnread})` : ""}
               </Link>
             ))}
           </nav>
@@ -177,10 +227,12 @@ export function InboxPage() {
               data-testid="channel-count"
               data-search={deferredSearch}
             >
-              {t("inbox.count", { count: rows.length })}
+              {t("inbox.count", { count: snapshot.ready || !kept ? rows.length : kept.count })}
             </span>
           </div>
-          {!snapshot.ready ? (
+          {!snapshot.ready && kept ? (
+            <FirstScreenChannelList rows={kept.rows} hrefOf={hrefOfId} openId={channelId} />
+          ) : !snapshot.ready ? (
             <p className="empty" role="status">
               {t("app.loading")}
             </p>
@@ -196,6 +248,7 @@ export function InboxPage() {
               openId={channelId}
               hrefOf={hrefOf}
               onSelect={select}
+              keptLastMessages={keptLastMessages}
             />
           )}
         </div>

@@ -7,7 +7,7 @@ import type { ReservationDocument } from "../../../domain/reservations/reservati
 import { ReservationRow } from "./reservation-row.tsx";
 
 // Phones stack a row's facts and actions on two lines.
-const rowHeightFor = () => (window.matchMedia("(max-width: 720px)").matches ? 96 : 64);
+export const reservationRowHeight = () => (window.matchMedia("(max-width: 720px)").matches ? 96 : 64);
 
 export function ReservationList(props: {
   rows: readonly ReservationDocument[];
@@ -17,7 +17,7 @@ export function ReservationList(props: {
   onReject: (reservation: ReservationDocument) => void;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
-  const rowHeight = rowHeightFor();
+  const rowHeight = reservationRowHeight();
   // One key function for the list's lifetime: the virtualizer lays out every row again (100,000 on
   // the all tab) whenever the function changes, and a new one on each render changed it on every
   // keystroke. It reads the rows of the latest render; with the count unchanged the layout is the

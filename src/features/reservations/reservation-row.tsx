@@ -1,9 +1,10 @@
 import { memo } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { ReservationRowView } from "../../../domain/first-screen/first-screen.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { useConfirmRequest } from "./use-confirm-request.ts";
-import { detailPathOf } from "./detail-path.ts";
+import { reservationRowView } from "./reservation-row-view.ts";
 import { useStayFormat } from "./use-stay-format.ts";
 
 export const ReservationRow = memo(function ReservationRow(props: {
@@ -17,54 +18,79 @@ export const ReservationRow = memo(function ReservationRow(props: {
   const confirm = useConfirmRequest();
   const format = useStayFormat();
   const r = props.reservation;
-  const stay = format(r);
+  return (
+    <ReservationRowContent
+      {...reservationRowView(r, props.pending, format, t)}
+      selected={props.selected}
+      onSelect={() => props.onSelect(r)}
+      onConfirm={() => confirm(r)}
+      onReject={() => props.onReject(r)}
+    />
+  );
+});
+
+/**
+ * A row from plain words: the live row's, or the kept first screen's while the store opens (then
+ * without handlers: confirm and reject are disabled until the live row stands in its place).
+ */
+export function ReservationRowContent(
+  props: ReservationRowView & {
+    selected: boolean;
+    onSelect?: () => void;
+    onConfirm?: () => void;
+    onReject?: () => void;
+  },
+) {
+  const { t } = useTranslation();
   return (
     <div
       className="row"
       style={{ height: "100%" }}
       data-testid="reservation-row"
-      data-id={r.id}
+      data-id={props.id}
       aria-selected={props.selected}
       aria-current={props.selected ? "true" : undefined}
-      onClick={() => props.onSelect(r)}
+      onClick={props.onSelect}
     >
       <div>
-        <Link className="guest" to={detailPathOf(r)}>
-          {r.guestName}
+        <Link className="guest" to={props.detailPath}>
+          {props.guestName}
         </Link>
         <div className="sub">
-          {r.bookingCode} · {t("reservations.guests", { count: r.guestCount })}
+          {props.bookingCode} · {props.guests}
         </div>
       </div>
-      <div className="unit">{r.unitTitle}</div>
+      <div className="unit">{props.unitTitle}</div>
       <div className="dates">
-        <div>{stay.dates}</div>
-        <div className="sub">{t("reservations.nights", { count: stay.nights })}</div>
+        <div>{props.dates}</div>
+        <div className="sub">{props.nights}</div>
       </div>
-      <div className="price">{stay.price}</div>
+      <div className="price">{props.price}</div>
       <div
         className="row-actions"
         style={{ display: "flex", gap: "0.5rem", alignItems: "center", justifyContent: "flex-end" }}
       >
         {props.pending ? <span className="pending">{t("reservations.waiting")}</span> : null}
-        <span className="status" data-status={r.status} data-testid="reservation-status">
-          {t(`reservations.status.${r.status}`, { defaultValue: r.status })}
+        <span className="status" data-status={props.status} data-testid="reservation-status">
+          {props.statusLabel}
         </span>
-        {r.kind === "booking_request" && r.status === "REQUESTED" ? (
+        {props.decidable ? (
           <>
             <button
               type="button"
               className="secondary"
-              onClick={() => props.onReject(r)}
-              aria-label={t("reservations.rejectFor", { guest: r.guestName })}
+              onClick={props.onReject}
+              disabled={!props.onReject}
+              aria-label={t("reservations.rejectFor", { guest: props.guestName })}
             >
               {t("reservations.reject")}
             </button>
             <button
               type="button"
               className="primary"
-              onClick={() => confirm(r)}
-              aria-label={t("reservations.confirmFor", { guest: r.guestName })}
+              onClick={props.onConfirm}
+              disabled={!props.onConfirm}
+              aria-label={t("reservations.confirmFor", { guest: props.guestName })}
             >
               {t("reservations.confirm")}
             </button>
@@ -73,4 +99,4 @@ export const ReservationRow = memo(function ReservationRow(props: {
       </div>
     </div>
   );
-});
+}

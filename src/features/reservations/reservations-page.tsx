@@ -2,7 +2,7 @@
 // memory as the host types, virtualized so 100,000 reservations scroll like ten, and driven from
 // the keyboard (`?` lists the keys).
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { NavLink, useNavigate, useParams } from "react-router";
+import { NavLink, useLocation, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Schema } from "effect";
 import { ReservationsTab, reservationsTabs } from "../../../domain/reservations/reservation-tab.ts";
@@ -15,6 +15,18 @@ import { prepareWhileIdle, reservationListIndexOf } from "./reservation-list-cac
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { useReservationsSnapshot } from "./use-reservations-snapshot.ts";
 import { ReservationList } from "./reservation-list.tsx";
+import {
+  firstRowsAgree,
+  firstScreenRows,
+  firstScreenVersion,
+  firstScreenViewOf,
+  type ReservationsFirstScreen,
+} from "../../../domain/first-screen/first-screen.ts";
+import { useSession } from "../../app/session.tsx";
+import { useKeepFirstScreen, useKeptFirstScreen } from "../../ui/use-first-screen.ts";
+import { FirstScreenReservationList } from "./first-screen-reservation-list.tsx";
+import { reservationRowView } from "./reservation-row-view.ts";
+import { useStayFormat } from "./use-stay-format.ts";
 import { FailedCommands } from "./failed-commands.tsx";
 import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
 import { ShortcutsDialog } from "./shortcuts-dialog.tsx";
@@ -35,10 +47,20 @@ const RejectRequestDialog = lazyWithRetry(() =>
 const isTab = Schema.is(ReservationsTab);
 
 export function ReservationsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { tab } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const { userId } = useSession();
   const snapshot = useReservationsSnapshot();
+  // Until the projection has read the reservations, the list is the one kept from the last visit.
+  const screenView = firstScreenViewOf(location.pathname, location.search);
+  const keptScreen = useKeptFirstScreen(userId, screenView);
+  const kept = keptScreen?.screen === "reservations" ? keptScreen : undefined;
+  const format = useStayFormat();
+  // The projection reads the open requests first (ready), every other reservation a moment later
+  // (complete): a tab other than requests shows its kept rows until then rather than a partial list.
+  const live = snapshot.complete || (snapshot.ready && (tab === "requests" || kept === undefined));
   const [search, setSearch] = useState("");
   const [unitId, setUnitId] = useState<string>();
   const units = useLocalUnits();
@@ -92,23 +114,54 @@ export function ReservationsPage() {
   const isOpenRequest = (r: ReservationDocument | undefined) =>
     r?.kind === "booking_request" && r.status === "REQUESTED";
 
-  useListKeys({
-    "/": () => searchBox.current?.focus(),
-    j: () => move(1),
-    ArrowDown: () => move(1),
-    k: () => move(-1),
-    ArrowUp: () => move(-1),
-    Enter: () => {
-      if (selected) void navigate(detailPathOf(selected));
+  useListKeys(
+    {
+      "/": () => searchBox.current?.focus(),
+      j: () => move(1),
+      ArrowDown: () => move(1),
+      k: () => move(-1),
+      ArrowUp: () => move(-1),
+      Enter: () => {
+        if (selected) void navigate(detailPathOf(selected));
+      },
+      c: () => {
+        if (isOpenRequest(selected)) confirm(selected!);
+      },
+      r: () => {
+        if (isOpenRequest(selected)) setRejecting(selected);
+      },
+      "?": () => setHelpOpen(true),
     },
-    c: () => {
-      if (isOpenRequest(selected)) confirm(selected!);
+    {
+      // Keys pressed over the kept rows wait for the live ones, and apply only if those start the same.
+      live,
+      liveAgrees: kept === undefined || firstRowsAgree(kept.rows, rows),
     },
-    r: () => {
-      if (isOpenRequest(selected)) setRejecting(selected);
-    },
-    "?": () => setHelpOpen(true),
-  });
+  );
+
+  // What this tab shows, kept for the next start (not while a search or a unit narrows it).
+  useKeepFirstScreen(
+    (): ReservationsFirstScreen | undefined =>
+      screenView === undefined ||
+      !snapshot.complete ||
+      search !== "" ||
+      unitId !== undefined ||
+      rows.length === 0
+        ? undefined
+        : {
+            version: firstScreenVersion,
+            screen: "reservations",
+            userId,
+            view: screenView,
+            locale: i18n.language,
+            savedAt: Date.now(),
+            count: rows.length,
+            rows: rows
+              .slice(0, firstScreenRows)
+              .map((r) => reservationRowView(r, snapshot.pendingByDocument.has(r.id), format, t)),
+          },
+    [rows, snapshot.complete, search, unitId, screenView],
+  );
 
   if (!isTab(tab)) return <NotFound />;
 
@@ -154,11 +207,13 @@ export function ReservationsPage() {
         />
         <UnitSelector units={units} value={unitId} onChange={setUnitId} />
         <span className="count" aria-live="polite" data-testid="reservation-count">
-          {t("reservations.count", { count: rows.length })}
+          {t("reservations.count", { count: live || !kept ? rows.length : kept.count })}
           {snapshot.complete ? "" : ` · ${t("reservations.loadingAll")}`}
         </span>
       </div>
-      {!snapshot.ready ? null : rows.length === 0 ? (
+      {!live && kept ? (
+        <FirstScreenReservationList rows={kept.rows} />
+      ) : !snapshot.ready ? null : rows.length === 0 ? (
         <p className="empty">
           {search.trim() ? t("reservations.emptySearch", { search }) : t("reservations.empty")}
         </p>

@@ -1,0 +1,101 @@
+// What shows while the session opens the local store (a reload spends most of a second there, in
+// the browser's IndexedDB work), and while a screen's code loads: the screen's kept first screen when
+// it has one (domain/first-screen/first-screen.ts), else the loading line. The kept rows are the
+// signed-in user's own, read synchronously from localStorage; nothing on them changes data, and keys
+// pressed meanwhile wait for the live page (src/ui/use-list-keys.ts).
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { firstScreenViewOf, type FirstScreen } from "../../domain/first-screen/first-screen.ts";
+import { readFirstScreen } from "../../sync/first-screen-cache.ts";
+import { FirstScreenChannelList } from "../features/inbox/first-screen-channel-list.tsx";
+import { FirstScreenReservationList } from "../features/reservations/first-screen-reservation-list.tsx";
+import { Loading } from "../ui/loading.tsx";
+import { useHoldListKeys } from "../ui/use-list-keys.ts";
+import type { AuthClient } from "./auth-client.ts";
+
+/** Before the session: the frame of the shell around the kept screen. */
+export function StartingScreen(props: { auth: AuthClient }) {
+  const { t } = useTranslation();
+  const kept = useKeptScreen(props.auth.storedUser()?.sub);
+  if (!kept) return <Loading />;
+  return (
+    <>
+      <header className="app-header">
+        <span className="brand">{t("app.name")}</span>
+      </header>
+      <div id="main">
+        <KeptScreen kept={kept} />
+      </div>
+    </>
+  );
+}
+
+/** Inside the shell, while a screen's code loads (the Suspense fallback). */
+export function KeptFirstScreen(props: { userId: string }) {
+  const kept = useKeptScreen(props.userId);
+  return kept ? <KeptScreen kept={kept} /> : <Loading />;
+}
+
+function useKeptScreen(userId: string | undefined): FirstScreen | undefined {
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  const [kept] = useState((): FirstScreen | undefined => {
+    const view = firstScreenViewOf(location.pathname, location.search);
+    if (userId === undefined || view === undefined) return undefined;
+    const screen = readFirstScreen(localStorage, { userId, view, locale: i18n.language });
+    // The inbox's code is its own chunk: ask for it now, while the store opens.
+    if (screen?.screen === "inbox") void import("../features/inbox/inbox-page.tsx");
+    return screen;
+  });
+  return kept;
+}
+
+function KeptScreen(props: { kept: FirstScreen }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  useHoldListKeys();
+  const { kept } = props;
+  const [, , status, channelId] = location.pathname.split("/");
+  const count = (
+    <span
+      className="count"
+      aria-live="polite"
+      data-testid={kept.screen === "inbox" ? "channel-count" : "reservation-count"}
+    >
+      {t(kept.screen === "inbox" ? "inbox.count" : "reservations.count", { count: kept.count })}
+    </span>
+  );
+  if (kept.screen === "reservations")
+    return (
+      <main aria-labelledby="reservations-title" aria-busy="true">
+        <div className="sub-header">
+          <h1 id="reservations-title">{t("reservations.title")}</h1>
+        </div>
+        <div className="toolbar">{count}</div>
+        <FirstScreenReservationList rows={kept.rows} />
+      </main>
+    );
+  return (
+    <main aria-labelledby="inbox-title" className="inbox" aria-busy="true">
+      <div className="sub-header">
+        <h1 id="inbox-title">{t("inbox.title")}</h1>
+      </div>
+      <div className="inbox-panes">
+        <div className="inbox-list-pane">
+          <div className="toolbar">{count}</div>
+          <FirstScreenChannelList
+            rows={kept.rows}
+            hrefOf={(id) => `/messages/${status}/${encodeURIComponent(id)}${location.search}`}
+            openId={channelId === undefined ? undefined : decodeURIComponent(channelId)}
+          />
+        </div>
+        <div className="inbox-channel-pane">
+          <p className="empty" role="status">
+            {t("app.loading")}
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}

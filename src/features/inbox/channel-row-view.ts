@@ -1,0 +1,42 @@
+// The words of one channel row, from the live projection: what the list draws and what its first
+// screen keeps (one definition, so the kept copy looks exactly like the live row it stands for).
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { ChannelDocument } from "../../../domain/messaging/channel-document.ts";
+import type { ChannelRowView } from "../../../domain/first-screen/first-screen.ts";
+import type { InboxSnapshot } from "../../../sync/inbox-projection.ts";
+import { intlLocale } from "../../i18n/i18n.ts";
+
+export function channelRowView(
+  channel: ChannelDocument,
+  snapshot: Pick<InboxSnapshot, "messagesOf" | "pendingChannels" | "complete">,
+  time: Intl.DateTimeFormat,
+  keptLastMessages?: ReadonlyMap<string, string>,
+): ChannelRowView {
+  const messages = snapshot.messagesOf(channel.id);
+  // The channels are read before their messages: until those are in memory, the row keeps the last
+  // message its kept first screen showed rather than flashing "no messages yet".
+  const last =
+    messages[messages.length - 1]?.message.body ??
+    (snapshot.complete ? undefined : keptLastMessages?.get(channel.id)) ??
+    "";
+  return {
+    id: channel.id,
+    guestName: channel.guestName,
+    unread: channel.unread,
+    favorited: channel.favorited,
+    bookingCode: channel.bookingCode,
+    lastMessage: last,
+    time: channel.lastMessageAt === null ? "" : time.format(Date.parse(channel.lastMessageAt)),
+    pending: snapshot.pendingChannels.has(channel.id),
+  };
+}
+
+/** The row's day format in the chosen language, built once per language. */
+export function useChannelTimeFormat(): Intl.DateTimeFormat {
+  const { i18n } = useTranslation();
+  return useMemo(
+    () => new Intl.DateTimeFormat(intlLocale(i18n.language), { day: "numeric", month: "short" }),
+    [i18n.language],
+  );
+}
