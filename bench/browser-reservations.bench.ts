@@ -43,7 +43,7 @@ import { sleep } from "./polling.ts";
 
 // RESERVATIONS_BENCH_UNITS (and _DAYS_BACK, _DAYS_AHEAD) run a smaller host while iterating.
 const units = Number(process.env["RESERVATIONS_BENCH_UNITS"] ?? 1000);
-// RESERVATIONS_BENCH_TRACE=<dir>: trace the search keystrokes (for finding a cost; it slows them).
+// RESERVATIONS_BENCH_TRACE=<dir>: trace the search keystrokes and the tab changes (for finding a cost; it slows them).
 const traceDir = process.env["RESERVATIONS_BENCH_TRACE"];
 const daysBack = Number(process.env["RESERVATIONS_BENCH_DAYS_BACK"] ?? 540);
 const daysAhead = Number(process.env["RESERVATIONS_BENCH_DAYS_AHEAD"] ?? 430);
@@ -686,6 +686,7 @@ export const browserReservationsBenchmark: Benchmark = {
       const tabMs: number[] = [];
       const tabPaths: string[][] = [];
       let previous = requestsTab;
+      const stopTabTrace = traceDir ? await startTrace(page) : undefined;
       for (let round = 0; round < tabRounds; round++) {
         for (const tab of order) {
           const wanted = expected(tab);
@@ -707,6 +708,8 @@ export const browserReservationsBenchmark: Benchmark = {
         }
         progress(`tabs: round ${round + 1}/${tabRounds}, p95 so far ${percentile(tabMs, 95).toFixed(1)} ms`);
       }
+      if (stopTabTrace)
+        progress(await stopTabTrace("trace: tab changes", join(traceDir!, "reservations-tabs.trace.json")));
       const tabHttp = await fetchFromPage(page, tabPaths);
       figures.push({
         name: `tab change, click to painted list, p95 of ${tabMs.length}`,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { useConfirmRequest } from "./use-confirm-request.ts";
 import { detailPathOf } from "./detail-path.ts";
-import { useStayFormat } from "./use-stay-format.ts";
+import { useRowWords } from "./use-row-words.ts";
 
 export const ReservationRow = memo(function ReservationRow(props: {
   reservation: ReservationDocument;
@@ -15,9 +15,8 @@ export const ReservationRow = memo(function ReservationRow(props: {
 }) {
   const { t } = useTranslation();
   const confirm = useConfirmRequest();
-  const format = useStayFormat();
   const r = props.reservation;
-  const stay = format(r);
+  const words = useRowWords()(r);
   return (
     <div
       className="row"
@@ -33,22 +32,22 @@ export const ReservationRow = memo(function ReservationRow(props: {
           {r.guestName}
         </Link>
         <div className="sub">
-          {r.bookingCode} · {t("reservations.guests", { count: r.guestCount })}
+          {r.bookingCode} · {words.guests}
         </div>
       </div>
       <div className="unit">{r.unitTitle}</div>
       <div className="dates">
-        <div>{stay.dates}</div>
-        <div className="sub">{t("reservations.nights", { count: stay.nights })}</div>
+        <div>{words.dates}</div>
+        <div className="sub">{words.nightsText}</div>
       </div>
-      <div className="price">{stay.price}</div>
+      <div className="price">{words.price}</div>
       <div
         className="row-actions"
         style={{ display: "flex", gap: "0.5rem", alignItems: "center", justifyContent: "flex-end" }}
       >
         {props.pending ? <span className="pending">{t("reservations.waiting")}</span> : null}
         <span className="status" data-status={r.status} data-testid="reservation-status">
-          {t(`reservations.status.${r.status}`, { defaultValue: r.status })}
+          {words.status}
         </span>
         {r.kind === "booking_request" && r.status === "REQUESTED" ? (
           <>
@@ -56,7 +55,7 @@ export const ReservationRow = memo(function ReservationRow(props: {
               type="button"
               className="secondary"
               onClick={() => props.onReject(r)}
-              aria-label={t("reservations.rejectFor", { guest: r.guestName })}
+              aria-label={words.rejectFor}
             >
               {t("reservations.reject")}
             </button>
@@ -64,7 +63,7 @@ export const ReservationRow = memo(function ReservationRow(props: {
               type="button"
               className="primary"
               onClick={() => confirm(r)}
-              aria-label={t("reservations.confirmFor", { guest: r.guestName })}
+              aria-label={words.confirmFor}
             >
               {t("reservations.confirm")}
             </button>

@@ -2,7 +2,7 @@
 // memory as the host types, virtualized so 100,000 reservations scroll like ten, and driven from
 // the keyboard (`?` lists the keys).
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { NavLink, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Schema } from "effect";
 import { ReservationsTab, reservationsTabs } from "../../../domain/reservations/reservation-tab.ts";
@@ -36,7 +36,18 @@ const isTab = Schema.is(ReservationsTab);
 
 export function ReservationsPage() {
   const { t } = useTranslation();
-  const { tab } = useParams();
+  const { tab: routeTab } = useParams();
+  // The tab clicked, shown at once: the router renders a navigation as a transition (BrowserRouter
+  // wraps it in startTransition), time-sliced behind other work, so a tab change waited for it
+  // before the list changed. The click sets this in the click's own render; any change of the route
+  // (the click's own navigation catching up, Back, a link elsewhere) clears it, so the route decides again.
+  const [clicked, setClicked] = useState<ReservationsTab>();
+  const [routeSeen, setRouteSeen] = useState(routeTab);
+  if (routeSeen !== routeTab) {
+    setRouteSeen(routeTab);
+    setClicked(undefined);
+  }
+  const tab = clicked ?? routeTab;
   const navigate = useNavigate();
   const snapshot = useReservationsSnapshot();
   const [search, setSearch] = useState("");
@@ -122,13 +133,20 @@ export function ReservationsPage() {
       </div>
       <nav className="tabs" aria-label={t("reservations.title")}>
         {reservationsTabs.map((name) => (
-          <NavLink
+          <Link
             key={name}
             to={`/reservations/${name}`}
-            className={({ isActive }) => (isActive ? "active" : "")}
+            className={name === tab ? "active" : ""}
+            aria-current={name === tab ? "page" : undefined}
+            onClick={(event) => {
+              // A plain click only: a modified one opens another tab or window and leaves this one.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                return;
+              setClicked(name);
+            }}
           >
             {t(`reservations.tabs.${name}`)}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       <FailedCommands />
