@@ -21,10 +21,20 @@ export function ChannelList(props: {
 }) {
   const { i18n } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
-  const time = useMemo(
-    () => new Intl.DateTimeFormat(intlLocale(i18n.language), { day: "numeric", month: "short" }),
-    [i18n.language],
-  );
+  // Each channel's time is formatted once per language (documents are replaced on change, so the
+  // WeakMap never serves a stale one): a keystroke redraws the rows in view, mostly ones seen before.
+  const time = useMemo(() => {
+    const format = new Intl.DateTimeFormat(intlLocale(i18n.language), { day: "numeric", month: "short" });
+    const formatted = new WeakMap<ChannelDocument, string>();
+    return (channel: ChannelDocument) => {
+      let text = formatted.get(channel);
+      if (text === undefined) {
+        text = channel.lastMessageAt === null ? "" : format.format(Date.parse(channel.lastMessageAt));
+        formatted.set(channel, text);
+      }
+      return text;
+    };
+  }, [i18n.language]);
   // One key function for the list's lifetime, reading the latest render's rows (as the reservations
   // list does): the virtualizer lays out every row again whenever the function changes, and a new
   // one on each render did that for the whole view (thousands of channels) on every keystroke. A
@@ -69,7 +79,7 @@ export function ChannelList(props: {
                 channel={channel}
                 href={props.hrefOf(channel)}
                 lastMessage={last?.message.body ?? ""}
-                time={channel.lastMessageAt === null ? "" : time.format(Date.parse(channel.lastMessageAt))}
+                time={time(channel)}
                 pending={props.snapshot.pendingChannels.has(channel.id)}
                 selected={item.index === props.selectedIndex}
                 open={channel.id === props.openId}
