@@ -358,9 +358,10 @@ export const browserReservationsBenchmark: Benchmark = {
         ? { documents: 0, ms: Number.NaN }
         : await rawDexieBulkPut(browser, server.url, documents);
       const dexieRate = dexie.documents / (dexie.ms / 1000);
-      progress(
-        `raw Dexie bulkPut: ${dexie.documents} documents in ${dexie.ms.toFixed(0)} ms (${dexieRate.toFixed(0)} docs/s)`,
-      );
+      if (!interactionsOnly)
+        progress(
+          `raw Dexie bulkPut: ${dexie.documents} documents in ${dexie.ms.toFixed(0)} ms (${dexieRate.toFixed(0)} docs/s)`,
+        );
 
       // 1. Cold bootstrap: sign in, land on the requests tab with an empty store.
       const context = await browser.newContext();
