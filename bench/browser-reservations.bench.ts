@@ -43,12 +43,17 @@ import { sleep } from "./polling.ts";
 
 // RESERVATIONS_BENCH_UNITS (and _DAYS_BACK, _DAYS_AHEAD) run a smaller host while iterating.
 const units = Number(process.env["RESERVATIONS_BENCH_UNITS"] ?? 1000);
-// RESERVATIONS_BENCH_TRACE=<dir>: trace the search keystrokes (for finding a cost; it slows them).
+// RESERVATIONS_BENCH_TRACE=<dir>: trace the search keystrokes and the tab changes (for finding a cost; it slows them).
 const traceDir = process.env["RESERVATIONS_BENCH_TRACE"];
 const daysBack = Number(process.env["RESERVATIONS_BENCH_DAYS_BACK"] ?? 540);
 const daysAhead = Number(process.env["RESERVATIONS_BENCH_DAYS_AHEAD"] ?? 430);
 // RESERVATIONS_BENCH_COLD_ONLY=1: only the cold start (figures 1 and 5), for iterating on the first load.
 const coldOnly = process.env["RESERVATIONS_BENCH_COLD_ONLY"] === "1";
+// RESERVATIONS_BENCH_INTERACTIONS_ONLY=1: only the keystrokes and tab changes (figures 3 and 4), for
+// iterating on filtering. The store still has to be filled once (a first load cannot be skipped), but
+// the raw Dexie baseline, the cold-start figures and the timed warm reloads are left out: one untimed
+// reload puts the page where the default run types, on a warm store.
+const interactionsOnly = process.env["RESERVATIONS_BENCH_INTERACTIONS_ONLY"] === "1";
 // RESERVATIONS_BENCH_LOAD_TIMEOUT_S: how long the cold start may take before the bench gives up (a
 // loaded machine stretches it far beyond the 60 s target).
 const loadTimeoutS = Number(process.env["RESERVATIONS_BENCH_LOAD_TIMEOUT_S"] ?? 180);
@@ -352,11 +357,14 @@ export const browserReservationsBenchmark: Benchmark = {
       browser = await launchUnthrottled();
 
       // 1b. The baseline first, in its own context, so the app's page is not busy beside it.
-      const dexie = await rawDexieBulkPut(browser, server.url, documents);
+      const dexie = interactionsOnly
+        ? { documents: 0, ms: Number.NaN }
+        : await rawDexieBulkPut(browser, server.url, documents);
       const dexieRate = dexie.documents / (dexie.ms / 1000);
-      progress(
-        `raw Dexie bulkPut: ${dexie.documents} documents in ${dexie.ms.toFixed(0)} ms (${dexieRate.toFixed(0)} docs/s)`,
-      );
+      if (!interactionsOnly)
+        progress(
+          `raw Dexie bulkPut: ${dexie.documents} documents in ${dexie.ms.toFixed(0)} ms (${dexieRate.toFixed(0)} docs/s)`,
+        );
 
       // 1. Cold bootstrap: sign in, land on the requests tab with an empty store.
       const context = await browser.newContext();
@@ -410,124 +418,127 @@ export const browserReservationsBenchmark: Benchmark = {
         seen = now;
         await sleep(1_500);
       }
-      const cold = await readProbe(page);
-      const coldFirstRow = cold.changes.find((c) => c.firstRowId !== null);
-      const coldDone = cold.changes.at(-1);
-      if (!coldFirstRow?.frameAt || !coldDone?.frameAt) throw new Error("the probe missed the first load");
-      // What the store holds once the bar has gone, straight from IndexedDB: a bar that goes too
-      // early (it did, between the first screen's collections and the rest) would end the load early.
-      const storedAtEnd = await page.evaluate(
-        async (names) => {
-          const tables = (await indexedDB.databases())
-            .map((d) => d.name ?? "")
-            .filter((name) => name.startsWith("rxdb-dexie-") && names.some((c) => name.endsWith(`--${c}`)));
-          let total = 0;
-          for (const name of tables)
-            total += await new Promise<number>((resolve, reject) => {
-              const open = indexedDB.open(name);
-              open.onerror = () => reject(open.error ?? new Error(`opening ${name} failed`));
-              open.onsuccess = () => {
-                const count = open.result.transaction("docs").objectStore("docs").count();
-                count.onsuccess = () => {
-                  open.result.close();
-                  resolve(count.result);
+      let initialJsFigure: Figure | undefined;
+      if (!interactionsOnly) {
+        const cold = await readProbe(page);
+        const coldFirstRow = cold.changes.find((c) => c.firstRowId !== null);
+        const coldDone = cold.changes.at(-1);
+        if (!coldFirstRow?.frameAt || !coldDone?.frameAt) throw new Error("the probe missed the first load");
+        // What the store holds once the bar has gone, straight from IndexedDB: a bar that goes too
+        // early (it did, between the first screen's collections and the rest) would end the load early.
+        const storedAtEnd = await page.evaluate(
+          async (names) => {
+            const tables = (await indexedDB.databases())
+              .map((d) => d.name ?? "")
+              .filter((name) => name.startsWith("rxdb-dexie-") && names.some((c) => name.endsWith(`--${c}`)));
+            let total = 0;
+            for (const name of tables)
+              total += await new Promise<number>((resolve, reject) => {
+                const open = indexedDB.open(name);
+                open.onerror = () => reject(open.error ?? new Error(`opening ${name} failed`));
+                open.onsuccess = () => {
+                  const count = open.result.transaction("docs").objectStore("docs").count();
+                  count.onsuccess = () => {
+                    open.result.close();
+                    resolve(count.result);
+                  };
+                  count.onerror = () => reject(count.error ?? new Error(`counting ${name} failed`));
                 };
-                count.onerror = () => reject(count.error ?? new Error(`counting ${name} failed`));
-              };
-            });
-          return total;
-        },
-        syncCollectionNames as readonly string[],
-      );
-      progress(
-        `  stored in IndexedDB when the progress bar went: ${storedAtEnd} of ${feedDocuments} documents`,
-      );
-      const coldFirstRequestAt = await firstAppRequestAt(page);
-      // How much of the first load was the server's: the replication pulls one batch at a time.
-      const pulls = await page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .filter((e) => new URL(e.name).pathname === "/api/app/sync/reservations/pull")
-          .map((e) => ({ start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
-      );
-      progress(
-        `  ${pulls.length} pulls, waiting for their answers ${pulls.reduce((sum, p) => sum + p.end - p.start, 0).toFixed(0)} ms in all; the first one ${pulls[0]?.start.toFixed(0)}–${pulls[0]?.end.toFixed(0)} ms`,
-      );
-      const firstPageMs = median(
-        await fetchFromPage(
-          page,
-          Array.from({ length: 10 }, () => [firstPagePath]),
-        ),
-      );
-      const coldRate = feedDocuments / (coldDone.frameAt / 1000);
-      progress(
-        `cold bootstrap: first row ${coldFirstRow.frameAt.toFixed(0)} ms, whole host ${coldDone.frameAt.toFixed(0)} ms (${coldRate.toFixed(0)} docs/s)`,
-      );
-      figures.push({
-        name: "cold bootstrap: landing to first row painted",
-        unit: "ms",
-        value: coldFirstRow.frameAt,
-        baselineName: "same page's first request + first page over HTTP (fetch + parse)",
-        baseline: coldFirstRequestAt + firstPageMs,
-        target: { limit: 1000, direction: "below" },
-      });
-      figures.push({
-        name: `cold bootstrap: landing to the whole host stored (${feedDocuments} documents of the feed, ${documents.length} of them reservations) and listed`,
-        unit: "ms",
-        value: coldDone.frameAt,
-        baselineName: `raw Dexie bulkPut of the host's ${documents.length} reservations`,
-        baseline: dexie.ms,
-        target: { limit: 60_000, direction: "below" },
-      });
-      figures.push({
-        name: "cold bootstrap rate, end to end (target: 80 % of raw Dexie)",
-        unit: "docs/s",
-        value: coldRate,
-        baselineName: `raw Dexie bulkPut, batches of ${bootstrapPullBatchSize.toLocaleString("en")}`,
-        baseline: dexieRate,
-        target: { limit: 0.8 * dexieRate, direction: "above" },
-      });
+              });
+            return total;
+          },
+          syncCollectionNames as readonly string[],
+        );
+        progress(
+          `  stored in IndexedDB when the progress bar went: ${storedAtEnd} of ${feedDocuments} documents`,
+        );
+        const coldFirstRequestAt = await firstAppRequestAt(page);
+        // How much of the first load was the server's: the replication pulls one batch at a time.
+        const pulls = await page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .filter((e) => new URL(e.name).pathname === "/api/app/sync/reservations/pull")
+            .map((e) => ({ start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+        );
+        progress(
+          `  ${pulls.length} pulls, waiting for their answers ${pulls.reduce((sum, p) => sum + p.end - p.start, 0).toFixed(0)} ms in all; the first one ${pulls[0]?.start.toFixed(0)}–${pulls[0]?.end.toFixed(0)} ms`,
+        );
+        const firstPageMs = median(
+          await fetchFromPage(
+            page,
+            Array.from({ length: 10 }, () => [firstPagePath]),
+          ),
+        );
+        const coldRate = feedDocuments / (coldDone.frameAt / 1000);
+        progress(
+          `cold bootstrap: first row ${coldFirstRow.frameAt.toFixed(0)} ms, whole host ${coldDone.frameAt.toFixed(0)} ms (${coldRate.toFixed(0)} docs/s)`,
+        );
+        figures.push({
+          name: "cold bootstrap: landing to first row painted",
+          unit: "ms",
+          value: coldFirstRow.frameAt,
+          baselineName: "same page's first request + first page over HTTP (fetch + parse)",
+          baseline: coldFirstRequestAt + firstPageMs,
+          target: { limit: 1000, direction: "below" },
+        });
+        figures.push({
+          name: `cold bootstrap: landing to the whole host stored (${feedDocuments} documents of the feed, ${documents.length} of them reservations) and listed`,
+          unit: "ms",
+          value: coldDone.frameAt,
+          baselineName: `raw Dexie bulkPut of the host's ${documents.length} reservations`,
+          baseline: dexie.ms,
+          target: { limit: 60_000, direction: "below" },
+        });
+        figures.push({
+          name: "cold bootstrap rate, end to end (target: 80 % of raw Dexie)",
+          unit: "docs/s",
+          value: coldRate,
+          baselineName: `raw Dexie bulkPut, batches of ${bootstrapPullBatchSize.toLocaleString("en")}`,
+          baseline: dexieRate,
+          target: { limit: 0.8 * dexieRate, direction: "above" },
+        });
 
-      // 5. JavaScript until the first row: the landing document's script responses requested
-      // before the first row was painted, checked against what the page itself had loaded then.
-      const landingOrigin = await page.evaluate(() => performance.timeOrigin);
-      const initialUrls = new Set(
-        scriptResponses
-          .filter(
-            (r) => r.requestedAt >= landingOrigin && r.requestedAt <= landingOrigin + coldFirstRow.frameAt!,
-          )
-          .map((r) => r.url),
-      );
-      const pageSaw = new Set(coldFirstRow.scripts ?? []);
-      const disagree = [
-        ...[...pageSaw].filter((url) => !initialUrls.has(url)),
-        ...[...initialUrls].filter((url) => !pageSaw.has(url)),
-      ];
-      if (disagree.length)
-        progress(`  response events and the page's resource timing disagree on: ${disagree.join(", ")}`);
-      const initialJs = [...initialUrls].map((url) => join("dist/assets", basename(new URL(url).pathname)));
-      const allJs = readdirSync("dist/assets")
-        .filter((f) => f.endsWith(".js"))
-        .map((f) => join("dist/assets", f));
-      const initialGz = initialJs.reduce((sum, file) => sum + gzippedSize(file), 0);
-      const allGz = allJs.reduce((sum, file) => sum + gzippedSize(file), 0);
-      progress(
-        `initial JavaScript: ${initialJs.length} of ${allJs.length} files, ${kb(initialGz).toFixed(1)} KB gzipped: ${initialJs.map((f) => basename(f)).join(", ")}`,
-      );
-      const initialJsFigure: Figure = {
-        name: `initial JavaScript before the first row (${initialJs.length} files, gzipped)`,
-        unit: "KB",
-        value: kb(initialGz),
-        baselineName: `all JavaScript in dist/assets (${allJs.length} files, gzipped)`,
-        baseline: kb(allGz),
-        target: { limit: 250, direction: "below" },
-      };
+        // 5. JavaScript until the first row: the landing document's script responses requested
+        // before the first row was painted, checked against what the page itself had loaded then.
+        const landingOrigin = await page.evaluate(() => performance.timeOrigin);
+        const initialUrls = new Set(
+          scriptResponses
+            .filter(
+              (r) => r.requestedAt >= landingOrigin && r.requestedAt <= landingOrigin + coldFirstRow.frameAt!,
+            )
+            .map((r) => r.url),
+        );
+        const pageSaw = new Set(coldFirstRow.scripts ?? []);
+        const disagree = [
+          ...[...pageSaw].filter((url) => !initialUrls.has(url)),
+          ...[...initialUrls].filter((url) => !pageSaw.has(url)),
+        ];
+        if (disagree.length)
+          progress(`  response events and the page's resource timing disagree on: ${disagree.join(", ")}`);
+        const initialJs = [...initialUrls].map((url) => join("dist/assets", basename(new URL(url).pathname)));
+        const allJs = readdirSync("dist/assets")
+          .filter((f) => f.endsWith(".js"))
+          .map((f) => join("dist/assets", f));
+        const initialGz = initialJs.reduce((sum, file) => sum + gzippedSize(file), 0);
+        const allGz = allJs.reduce((sum, file) => sum + gzippedSize(file), 0);
+        progress(
+          `initial JavaScript: ${initialJs.length} of ${allJs.length} files, ${kb(initialGz).toFixed(1)} KB gzipped: ${initialJs.map((f) => basename(f)).join(", ")}`,
+        );
+        initialJsFigure = {
+          name: `initial JavaScript before the first row (${initialJs.length} files, gzipped)`,
+          unit: "KB",
+          value: kb(initialGz),
+          baselineName: `all JavaScript in dist/assets (${allJs.length} files, gzipped)`,
+          baseline: kb(allGz),
+          target: { limit: 250, direction: "below" },
+        };
 
-      if (coldOnly) {
-        figures.push(initialJsFigure);
-        await context.close();
-        progress("done (cold start only)");
-        return figures;
+        if (coldOnly) {
+          figures.push(initialJsFigure);
+          await context.close();
+          progress("done (cold start only)");
+          return figures;
+        }
       }
 
       // 2. Warm start: reload with everything local, once the first load's work behind the screen is done.
@@ -540,7 +551,7 @@ export const browserReservationsBenchmark: Benchmark = {
       const warmLive: number[] = [];
       let warmKept = 0;
       const warmBaseline: number[] = [];
-      for (let i = 0; i < warmReloads; i++) {
+      for (let i = 0; i < (interactionsOnly ? 1 : warmReloads); i++) {
         await page.reload();
         const firstRow = await waitForChange(
           page,
@@ -559,6 +570,7 @@ export const browserReservationsBenchmark: Benchmark = {
           60_000,
         );
         warmLive.push(liveRow.frameAt!);
+        if (interactionsOnly) break;
         warmBaseline.push(
           (await firstAppRequestAt(page)) +
             median(
@@ -573,21 +585,23 @@ export const browserReservationsBenchmark: Benchmark = {
         );
         await sleep(1_000);
       }
-      figures.push({
-        name: `warm start: navigation to first row painted (median; ${warmKept} of ${warmReloads} first painted from the kept first screen)`,
-        unit: "ms",
-        value: median(warm),
-        baselineName: "same page's first request + first page over HTTP (fetch + parse)",
-        baseline: median(warmBaseline),
-        target: { limit: 300, direction: "below" },
-      });
-      figures.push({
-        name: "warm start: navigation to the store's rows painted in place of the kept ones (median)",
-        unit: "ms",
-        value: median(warmLive),
-        baselineName: "same page's first request + first page over HTTP (fetch + parse)",
-        baseline: median(warmBaseline),
-      });
+      if (!interactionsOnly) {
+        figures.push({
+          name: `warm start: navigation to first row painted (median; ${warmKept} of ${warmReloads} first painted from the kept first screen)`,
+          unit: "ms",
+          value: median(warm),
+          baselineName: "same page's first request + first page over HTTP (fetch + parse)",
+          baseline: median(warmBaseline),
+          target: { limit: 300, direction: "below" },
+        });
+        figures.push({
+          name: "warm start: navigation to the store's rows painted in place of the kept ones (median)",
+          unit: "ms",
+          value: median(warmLive),
+          baselineName: "same page's first request + first page over HTTP (fetch + parse)",
+          baseline: median(warmBaseline),
+        });
+      }
 
       // Wait for the last reload to be complete before typing: the full list and no first load.
       await waitForChange(
@@ -697,6 +711,7 @@ export const browserReservationsBenchmark: Benchmark = {
       const tabMs: number[] = [];
       const tabPaths: string[][] = [];
       let previous = requestsTab;
+      const stopTabTrace = traceDir ? await startTrace(page) : undefined;
       for (let round = 0; round < tabRounds; round++) {
         for (const tab of order) {
           const wanted = expected(tab);
@@ -718,6 +733,8 @@ export const browserReservationsBenchmark: Benchmark = {
         }
         progress(`tabs: round ${round + 1}/${tabRounds}, p95 so far ${percentile(tabMs, 95).toFixed(1)} ms`);
       }
+      if (stopTabTrace)
+        progress(await stopTabTrace("trace: tab changes", join(traceDir!, "reservations-tabs.trace.json")));
       const tabHttp = await fetchFromPage(page, tabPaths);
       figures.push({
         name: `tab change, click to painted list, p95 of ${tabMs.length}`,
@@ -728,7 +745,7 @@ export const browserReservationsBenchmark: Benchmark = {
         target: { limit: 50, direction: "below" },
       });
 
-      figures.push(initialJsFigure);
+      if (initialJsFigure) figures.push(initialJsFigure);
       await context.close();
       progress("done");
     } finally {

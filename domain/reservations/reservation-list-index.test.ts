@@ -139,6 +139,34 @@ describe("searchReservationRows", () => {
     );
   });
 
+  it("reads each row's text once for a whole typing over the same rows, erasing included", () => {
+    fc.assert(
+      fc.property(
+        arbitraryStore,
+        day,
+        fc.constantFrom(...reservationsTabs),
+        typing,
+        (docs, today, tab, keys) => {
+          const source = indexReservationList(docs, today).rowsOf(tab);
+          const reads = new Map<ReservationDocument, number>();
+          const counted = (doc: ReservationDocument) => {
+            reads.set(doc, (reads.get(doc) ?? 0) + 1);
+            return reservationSearchText(doc);
+          };
+          let text = "";
+          let previous: ReservationSearch | undefined;
+          for (const key of keys) {
+            text = key === "Backspace" ? text.slice(0, -1) : text + key;
+            previous = searchReservationRows(source, text, counted, previous);
+          }
+          expect([...reads.values()].every((n) => n === 1)).toBe(true);
+          expect(reads.size).toBeLessThanOrEqual(source.length);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   it("does not narrow a previous result taken over other rows", () => {
     const index = indexReservationList([], "2026-11-22");
     const other = searchReservationRows(index.rowsOf("requests"), "lena", reservationSearchText);

@@ -63,15 +63,22 @@ export function indexReservationList(
 export interface ReservationSearch {
   /** The tab's rows the search ran over. */
   readonly source: readonly ReservationDocument[];
+  /** The folded search text of each row of `source`, once a search has needed them. */
+  readonly sourceTexts: readonly string[] | undefined;
   /** The folded search. */
   readonly needle: string;
   readonly rows: readonly ReservationDocument[];
+  /** The folded search text of each of `rows`; undefined while the search is empty. */
+  readonly texts: readonly string[] | undefined;
 }
 
 /**
- * The rows of `source` (one tab's rows, in order) that `search` finds. When the folded search only
- * grew from the previous one's over the same rows, every match of the new one matched the old one
- * (a text containing the longer needle contains the shorter), so only the previous result is scanned.
+ * The rows of `source` (one tab's rows, in order) that `search` finds. Each row's folded text is
+ * read once per `source` and kept beside the rows, so later keystrokes scan a plain array of strings
+ * (a deleted letter included) instead of looking every row's text up again. When the folded search
+ * only grew from the previous one's over the same rows, every match of the new one matched the old
+ * one (a text containing the longer needle contains the shorter), so only the previous result is
+ * scanned.
  */
 export function searchReservationRows(
   source: readonly ReservationDocument[],
@@ -80,8 +87,26 @@ export function searchReservationRows(
   previous?: ReservationSearch,
 ): ReservationSearch {
   const needle = foldSearchText(search);
-  if (!needle) return { source, needle, rows: source };
-  const from =
-    previous && previous.source === source && needle.includes(previous.needle) ? previous.rows : source;
-  return { source, needle, rows: from.filter((doc) => searchTextOf(doc).includes(needle)) };
+  const same = previous !== undefined && previous.source === source;
+  const known = same ? previous.sourceTexts : undefined;
+  if (!needle) return { source, sourceTexts: known, needle, rows: source, texts: known };
+  let fromRows: readonly ReservationDocument[];
+  let fromTexts: readonly string[];
+  let sourceTexts = known;
+  if (same && previous.texts !== undefined && needle.includes(previous.needle)) {
+    fromRows = previous.rows;
+    fromTexts = previous.texts;
+  } else {
+    sourceTexts ??= source.map(searchTextOf);
+    fromRows = source;
+    fromTexts = sourceTexts;
+  }
+  const rows: ReservationDocument[] = [];
+  const texts: string[] = [];
+  for (let i = 0; i < fromRows.length; i++)
+    if (fromTexts[i]!.includes(needle)) {
+      rows.push(fromRows[i]!);
+      texts.push(fromTexts[i]!);
+    }
+  return { source, sourceTexts, needle, rows, texts };
 }

@@ -1,6 +1,6 @@
 // The virtualized channel list: only the rows in view are in the DOM; the selected row is scrolled
 // into view as the keyboard moves it.
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useVirtualizer, type VirtualItem } from "@tanstack/react-virtual";
 import { useBySlot } from "../../ui/slot-pool.ts";
 import type { ChannelDocument } from "../../../domain/messaging/channel-document.ts";
@@ -20,12 +20,19 @@ export function ChannelList(props: {
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const time = useChannelTimeFormat();
+  // One key function for the list's lifetime, reading the latest render's rows (as the reservations
+  // list does): the virtualizer lays out every row again whenever the function changes, and a new
+  // one on each render did that for the whole view (thousands of channels) on every keystroke. A
+  // changed count lays out again anyway, with the new rows' keys.
+  const rows = useRef(props.rows);
+  rows.current = props.rows;
+  const keyOf = useCallback((index: number) => rows.current[index]?.id ?? index, []);
   const virtualizer = useVirtualizer({
     count: props.rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 8,
-    getItemKey: (index) => props.rows[index]!.id,
+    getItemKey: keyOf,
   });
   // Channels found by a new search, or scrolled in, take the elements and component instances of
   // channels that left (src/ui/slot-pool.ts) instead of mounting afresh on every keystroke.

@@ -10,7 +10,7 @@ import { intlLocale } from "../../i18n/i18n.ts";
 export function channelRowView(
   channel: ChannelDocument,
   snapshot: Pick<InboxSnapshot, "messagesOf" | "pendingChannels" | "complete">,
-  time: Intl.DateTimeFormat,
+  time: (channel: ChannelDocument) => string,
   keptLastMessages?: ReadonlyMap<string, string>,
 ): ChannelRowView {
   const messages = snapshot.messagesOf(channel.id);
@@ -27,16 +27,28 @@ export function channelRowView(
     favorited: channel.favorited,
     bookingCode: channel.bookingCode,
     lastMessage: last,
-    time: channel.lastMessageAt === null ? "" : time.format(Date.parse(channel.lastMessageAt)),
+    time: time(channel),
     pending: snapshot.pendingChannels.has(channel.id),
   };
 }
 
-/** The row's day format in the chosen language, built once per language. */
-export function useChannelTimeFormat(): Intl.DateTimeFormat {
+/**
+ * The row's day in the chosen language. Each channel's time is formatted once per language
+ * (documents are replaced on change, so the WeakMap never serves a stale one): a keystroke redraws
+ * the rows in view, mostly ones seen before.
+ */
+export function useChannelTimeFormat(): (channel: ChannelDocument) => string {
   const { i18n } = useTranslation();
-  return useMemo(
-    () => new Intl.DateTimeFormat(intlLocale(i18n.language), { day: "numeric", month: "short" }),
-    [i18n.language],
-  );
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(intlLocale(i18n.language), { day: "numeric", month: "short" });
+    const formatted = new WeakMap<ChannelDocument, string>();
+    return (channel: ChannelDocument) => {
+      let text = formatted.get(channel);
+      if (text === undefined) {
+        text = channel.lastMessageAt === null ? "" : format.format(Date.parse(channel.lastMessageAt));
+        formatted.set(channel, text);
+      }
+      return text;
+    };
+  }, [i18n.language]);
 }

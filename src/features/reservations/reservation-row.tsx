@@ -5,7 +5,7 @@ import type { ReservationRowView } from "../../../domain/first-screen/first-scre
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { useConfirmRequest } from "./use-confirm-request.ts";
 import { reservationRowView } from "./reservation-row-view.ts";
-import { useStayFormat } from "./use-stay-format.ts";
+import { useRowWords } from "./use-row-words.ts";
 
 export const ReservationRow = memo(function ReservationRow(props: {
   reservation: ReservationDocument;
@@ -14,13 +14,12 @@ export const ReservationRow = memo(function ReservationRow(props: {
   onSelect: (reservation: ReservationDocument) => void;
   onReject: (reservation: ReservationDocument) => void;
 }) {
-  const { t } = useTranslation();
   const confirm = useConfirmRequest();
-  const format = useStayFormat();
+  const words = useRowWords();
   const r = props.reservation;
   return (
     <ReservationRowContent
-      {...reservationRowView(r, props.pending, format, t)}
+      {...reservationRowView(r, props.pending, words)}
       selected={props.selected}
       onSelect={() => props.onSelect(r)}
       onConfirm={() => confirm(r)}

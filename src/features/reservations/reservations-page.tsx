@@ -2,7 +2,7 @@
 // memory as the host types, virtualized so 100,000 reservations scroll like ten, and driven from
 // the keyboard (`?` lists the keys).
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { NavLink, useLocation, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Schema } from "effect";
 import { ReservationsTab, reservationsTabs } from "../../../domain/reservations/reservation-tab.ts";
@@ -26,7 +26,7 @@ import { useSession } from "../../app/session.tsx";
 import { useKeepFirstScreen, useKeptFirstScreen } from "../../ui/use-first-screen.ts";
 import { FirstScreenReservationList } from "./first-screen-reservation-list.tsx";
 import { reservationRowView } from "./reservation-row-view.ts";
-import { useStayFormat } from "./use-stay-format.ts";
+import { useRowWords } from "./use-row-words.ts";
 import { FailedCommands } from "./failed-commands.tsx";
 import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
 import { ShortcutsDialog } from "./shortcuts-dialog.tsx";
@@ -48,7 +48,18 @@ const isTab = Schema.is(ReservationsTab);
 
 export function ReservationsPage() {
   const { t, i18n } = useTranslation();
-  const { tab } = useParams();
+  const { tab: routeTab } = useParams();
+  // The tab clicked, shown at once: the router renders a navigation as a transition (BrowserRouter
+  // wraps it in startTransition), time-sliced behind other work, so a tab change waited for it
+  // before the list changed. The click sets this in the click's own render; any change of the route
+  // (the click's own navigation catching up, Back, a link elsewhere) clears it, so the route decides again.
+  const [clicked, setClicked] = useState<ReservationsTab>();
+  const [routeSeen, setRouteSeen] = useState(routeTab);
+  if (routeSeen !== routeTab) {
+    setRouteSeen(routeTab);
+    setClicked(undefined);
+  }
+  const tab = clicked ?? routeTab;
   const navigate = useNavigate();
   const location = useLocation();
   const { userId } = useSession();
@@ -57,7 +68,7 @@ export function ReservationsPage() {
   const screenView = firstScreenViewOf(location.pathname, location.search);
   const keptScreen = useKeptFirstScreen(userId, screenView);
   const kept = keptScreen?.screen === "reservations" ? keptScreen : undefined;
-  const format = useStayFormat();
+  const words = useRowWords();
   // The projection reads the open requests first (ready), every other reservation a moment later
   // (complete): a tab other than requests shows its kept rows until then rather than a partial list.
   const live = snapshot.complete || (snapshot.ready && (tab === "requests" || kept === undefined));
@@ -158,7 +169,7 @@ export function ReservationsPage() {
             count: rows.length,
             rows: rows
               .slice(0, firstScreenRows)
-              .map((r) => reservationRowView(r, snapshot.pendingByDocument.has(r.id), format, t)),
+              .map((r) => reservationRowView(r, snapshot.pendingByDocument.has(r.id), words)),
           },
     [rows, snapshot.complete, search, unitId, screenView],
   );
@@ -175,13 +186,20 @@ export function ReservationsPage() {
       </div>
       <nav className="tabs" aria-label={t("reservations.title")}>
         {reservationsTabs.map((name) => (
-          <NavLink
+          <Link
             key={name}
             to={`/reservations/${name}`}
-            className={({ isActive }) => (isActive ? "active" : "")}
+            className={name === tab ? "active" : ""}
+            aria-current={name === tab ? "page" : undefined}
+            onClick={(event) => {
+              // A plain click only: a modified one opens another tab or window and leaves this one.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                return;
+              setClicked(name);
+            }}
           >
             {t(`reservations.tabs.${name}`)}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       <FailedCommands />
