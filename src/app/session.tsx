@@ -4,8 +4,9 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import { createApiClient, type ApiClient } from "../../sync/api-client.ts";
 import type { LocalDatabase } from "../../sync/local-database.ts";
 import { startSyncEngine, type SyncEngine } from "../../sync/sync-engine.ts";
-import { renewAccessToken, type AuthClient } from "./auth-client.ts";
+import { renewAccessToken, storedUserKey, type AuthClient } from "./auth-client.ts";
 import { askForPersistentStorage, deleteBrowserStore, openBrowserStore } from "./local-store.ts";
+import { encodeSessionEndedNotice, sessionEndedNoticeKey } from "./session-ended-notice.ts";
 import { useNetworkStatus } from "./use-network-status.ts";
 
 export interface Session {
@@ -45,6 +46,7 @@ export function SessionProvider(props: {
   useEffect(() => {
     let cancelled = false;
     let cleanup: (() => Promise<void>) | undefined;
+    let sessionWatch: { unsubscribe(): void } | undefined;
     void (async () => {
       // Read from storage, not through oidc-client-ts: the library loads only when needed.
       const user = auth.storedUser();
@@ -89,9 +91,37 @@ export function SessionProvider(props: {
       });
       cleanup = async () => {
         clearTimeout(renewal);
+        sessionWatch?.unsubscribe();
         await engine.stop();
         await db.close();
       };
+      // A 401 the token's refresh could not cure (operations spec: "sign out without losing the
+      // outbox"). Unlike signOut the store is closed, not deleted: its pending commands replay
+      // when this user signs in again, since the store is this user's (one per user id). The
+      // tokens go, and the signed-out page says why and how many changes wait (docs/decisions.md).
+      let ending = false;
+      sessionWatch = engine.status$.subscribe((status) => {
+        if (!status.sessionEnded || ending || cancelled) return;
+        ending = true;
+        const end = cleanup;
+        cleanup = undefined;
+        void (async () => {
+          clearTimeout(renewal);
+          sessionWatch?.unsubscribe();
+          await engine.stop();
+          const unsent = await db.collections.outbox
+            .count({ selector: { state: "pending" } })
+            .exec()
+            .catch(() => 0);
+          await db.close();
+          sessionStorage.setItem(sessionEndedNoticeKey, encodeSessionEndedNotice({ userId, unsent }));
+          localStorage.removeItem(storedUserKey(auth.config));
+          if (!cancelled) setState({ phase: "signed-out" });
+        })().catch(async () => {
+          await end?.();
+          if (!cancelled) setState({ phase: "signed-out" });
+        });
+      });
       const session: Session = {
         userId,
         engine,
@@ -100,6 +130,7 @@ export function SessionProvider(props: {
         async signOut() {
           // Sign-out is the one moment the user's local data goes: pending commands included.
           clearTimeout(renewal);
+          sessionWatch?.unsubscribe();
           await engine.stop();
           await deleteBrowserStore(db);
           const manager = await auth.manager();
@@ -107,8 +138,12 @@ export function SessionProvider(props: {
           await manager.signoutRedirect().catch(() => window.location.assign("/"));
         },
       };
-      if (cancelled) await cleanup();
-      else setState({ phase: "ready", session });
+      if (cancelled) await cleanup?.();
+      else {
+        // Signed in again (whoever it is): the last session's note has been read.
+        sessionStorage.removeItem(sessionEndedNoticeKey);
+        setState({ phase: "ready", session });
+      }
     })().catch((error: unknown) => {
       if (!cancelled) setState({ phase: "failed", error: error as Error });
     });
