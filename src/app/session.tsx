@@ -108,11 +108,15 @@ export function SessionProvider(props: {
         void (async () => {
           clearTimeout(renewal);
           sessionWatch?.unsubscribe();
-          await engine.stop();
+          // Counted before the engine stops (its queries close with it). A find, not a count:
+          // RxDB counts only fully indexed queries, and the outbox is small.
           const unsent = await db.collections.outbox
-            .count({ selector: { state: "pending" } })
+            .find({ selector: { state: "pending" } })
             .exec()
+            .then((entries) => entries.length)
             .catch(() => 0);
+          // Bounded: a pull stuck on its last call must not keep the host on a dead page.
+          await Promise.race([engine.stop(), new Promise((resolve) => setTimeout(resolve, 3_000))]);
           await db.close();
           sessionStorage.setItem(sessionEndedNoticeKey, encodeSessionEndedNotice({ userId, unsent }));
           localStorage.removeItem(storedUserKey(auth.config));
