@@ -19,3 +19,8 @@ export function isQuotaError(error: unknown): boolean {
   }
   return false;
 }
+
+/** Whether a sync status's `lastError` (a message: the status is plain data) is a StorageFull. */
+export function isStorageFullMessage(message: string | undefined): boolean {
+  return message !== undefined && message === new StorageFull().message;
+}

@@ -18,6 +18,7 @@ import { deferredProjection } from "./deferred-projection.ts";
 import { notReadyRecords, type RecordsProjection } from "./records-snapshot.ts";
 import type { CollectionReplication, PullProgress } from "./pull-loop.ts";
 import { whenIdle } from "./when-idle.ts";
+import { isStorageFullMessage } from "./storage-errors.ts";
 
 /**
  * Replication and the live stream are a chunk of their own, loaded once the first screen has
@@ -279,7 +280,10 @@ export async function startSyncEngine(options: {
     const active = new Set<number>();
     started.forEach((replication, index) => {
       replication.progress$.subscribe((p) => {
+        // A batch stored (the count rose): the device takes writes again, the quota error is over.
+        const stored = p.loaded > (progress.get(names[index]!)?.loaded ?? 0);
         progress.set(names[index]!, p);
+        if (stored && isStorageFullMessage(status$.value.lastError)) update({ lastError: undefined });
         let loaded = 0;
         let remaining = 0;
         for (const each of progress.values()) {

@@ -25,6 +25,7 @@ import { useUnreadInboxTitle } from "../features/inbox/use-unread-inbox-title.ts
 import { useReservationsBadge } from "../features/inbox/use-reservations-badge.ts";
 import { headerBackLink } from "../../domain/navigation/header-back-link.ts";
 import { VerificationBanner, VerificationDropdown } from "./verification-notice.tsx";
+import { StorageFullBanner } from "../features/sync/storage-full-banner.tsx";
 import { WelcomeTourGate } from "./welcome-tour-gate.tsx";
 import { NotificationsMenu } from "./notifications-menu.tsx";
 import "./shell.css";
@@ -112,6 +113,7 @@ export function AppShell() {
         </div>
       </header>
       <VerificationBanner />
+      <StorageFullBanner waiting={waiting} />
       {firstLoad ? (
         <div
           className="progress"

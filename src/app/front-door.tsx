@@ -8,6 +8,7 @@ import { defaultLocale, languageTag, matchLocale } from "../../domain/locale/sup
 import { signInPrompt } from "../../domain/navigation/redirect-entry.ts";
 import { useTranslation } from "react-i18next";
 import { Loading } from "../ui/loading.tsx";
+import { decodeSessionEndedNotice, sessionEndedNoticeKey } from "./session-ended-notice.ts";
 
 /**
  * Signed-out visitors: the front door at `/`; any other page sends them to sign in and brings
@@ -22,6 +23,8 @@ export function FrontDoor(props: { auth: AuthClient }) {
   const atFrontDoor = location.pathname === "/";
   const toLanding = location.pathname.replace(/\/$/, "") === "/redirect/landing";
   const navigate = useNavigate();
+  // A session that ended on its own (not a sign-out) says why before sending anyone to sign in.
+  const ended = decodeSessionEndedNotice(sessionStorage.getItem(sessionEndedNoticeKey));
   const signIn = () => {
     const hint = new URLSearchParams(location.search).get("id");
     void props.auth.manager().then(async (manager) => {
@@ -42,10 +45,25 @@ export function FrontDoor(props: { auth: AuthClient }) {
       );
       return;
     }
-    if (!atFrontDoor) signIn();
+    if (!atFrontDoor && !ended) signIn();
     // Only on arrival: signIn changes identity every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [atFrontDoor, toLanding]);
+  if (ended) {
+    return (
+      <main className="center-page">
+        <h1>{t("app.sessionEndedTitle")}</h1>
+        <p role="alert" data-testid="session-ended">
+          {ended.unsent > 0
+            ? t("app.sessionEnded", { count: ended.unsent })
+            : t("app.sessionEndedNothingUnsent")}
+        </p>
+        <button type="button" className="primary" onClick={signIn} autoFocus>
+          {t("app.signInAgain")}
+        </button>
+      </main>
+    );
+  }
   if (!atFrontDoor) return <Loading label={t("app.signingIn")} />;
   return (
     <main className="center-page">

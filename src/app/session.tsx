@@ -4,9 +4,10 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import { createApiClient, type ApiClient } from "../../sync/api-client.ts";
 import type { LocalDatabase } from "../../sync/local-database.ts";
 import { startSyncEngine, type SyncEngine } from "../../sync/sync-engine.ts";
-import { renewAccessToken, type AuthClient } from "./auth-client.ts";
+import { renewAccessToken, storedUserKey, type AuthClient } from "./auth-client.ts";
 import { clearFirstScreens } from "../../sync/first-screen-cache.ts";
 import { askForPersistentStorage, deleteBrowserStore, openBrowserStore } from "./local-store.ts";
+import { encodeSessionEndedNotice, sessionEndedNoticeKey } from "./session-ended-notice.ts";
 import { useNetworkStatus } from "./use-network-status.ts";
 
 export interface Session {
@@ -46,6 +47,7 @@ export function SessionProvider(props: {
   useEffect(() => {
     let cancelled = false;
     let cleanup: (() => Promise<void>) | undefined;
+    let sessionWatch: { unsubscribe(): void } | undefined;
     void (async () => {
       // Read from storage, not through oidc-client-ts: the library loads only when needed.
       const user = auth.storedUser();
@@ -90,9 +92,41 @@ export function SessionProvider(props: {
       });
       cleanup = async () => {
         clearTimeout(renewal);
+        sessionWatch?.unsubscribe();
         await engine.stop();
         await db.close();
       };
+      // A 401 the token's refresh could not cure (operations spec: "sign out without losing the
+      // outbox"). Unlike signOut the store is closed, not deleted: its pending commands replay
+      // when this user signs in again, since the store is this user's (one per user id). The
+      // tokens go, and the signed-out page says why and how many changes wait (docs/decisions.md).
+      let ending = false;
+      sessionWatch = engine.status$.subscribe((status) => {
+        if (!status.sessionEnded || ending || cancelled) return;
+        ending = true;
+        const end = cleanup;
+        cleanup = undefined;
+        void (async () => {
+          clearTimeout(renewal);
+          sessionWatch?.unsubscribe();
+          // Counted before the engine stops (its queries close with it). A find, not a count:
+          // RxDB counts only fully indexed queries, and the outbox is small.
+          const unsent = await db.collections.outbox
+            .find({ selector: { state: "pending" } })
+            .exec()
+            .then((entries) => entries.length)
+            .catch(() => 0);
+          // Bounded: a pull stuck on its last call must not keep the host on a dead page.
+          await Promise.race([engine.stop(), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+          await db.close();
+          sessionStorage.setItem(sessionEndedNoticeKey, encodeSessionEndedNotice({ userId, unsent }));
+          localStorage.removeItem(storedUserKey(auth.config));
+          if (!cancelled) setState({ phase: "signed-out" });
+        })().catch(async () => {
+          await end?.();
+          if (!cancelled) setState({ phase: "signed-out" });
+        });
+      });
       const session: Session = {
         userId,
         engine,
@@ -103,6 +137,7 @@ export function SessionProvider(props: {
           // the first screens kept to paint the next start (domain/first-screen/first-screen.ts).
           clearTimeout(renewal);
           clearFirstScreens(localStorage, userId);
+          sessionWatch?.unsubscribe();
           await engine.stop();
           await deleteBrowserStore(db);
           const manager = await auth.manager();
@@ -110,8 +145,12 @@ export function SessionProvider(props: {
           await manager.signoutRedirect().catch(() => window.location.assign("/"));
         },
       };
-      if (cancelled) await cleanup();
-      else setState({ phase: "ready", session });
+      if (cancelled) await cleanup?.();
+      else {
+        // Signed in again (whoever it is): the last session's note has been read.
+        sessionStorage.removeItem(sessionEndedNoticeKey);
+        setState({ phase: "ready", session });
+      }
     })().catch((error: unknown) => {
       if (!cancelled) setState({ phase: "failed", error: error as Error });
     });
