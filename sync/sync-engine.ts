@@ -83,6 +83,11 @@ export interface SyncEngine {
   /** Reviews, notification entries, tasks, subscription info and guest preferences, overlaid. */
   readonly records: RecordsProjection;
   readonly outbox: Outbox;
+  /**
+   * Resolves once the first screen has its rows (or the first load ended, or offline, or after ten
+   * seconds): what is not needed to draw them (other projections, header menus) waits for it.
+   */
+  readonly firstScreenRows: Promise<void>;
   readonly status$: BehaviorSubject<SyncStatus>;
   setOnline(online: boolean): void;
   /** The host's user info: the last one fetched, kept in the local store for offline starts. */
@@ -385,6 +390,7 @@ export async function startSyncEngine(options: {
     inbox,
     records,
     outbox,
+    firstScreenRows,
     status$,
     userInfo$,
     setOnline(online) {

@@ -27,8 +27,26 @@ import { headerBackLink } from "../../domain/navigation/header-back-link.ts";
 import { VerificationBanner, VerificationDropdown } from "./verification-notice.tsx";
 import { StorageFullBanner } from "../features/sync/storage-full-banner.tsx";
 import { WelcomeTourGate } from "./welcome-tour-gate.tsx";
-import { NotificationsMenu } from "./notifications-menu.tsx";
+import { lazyWithRetry } from "./lazy-with-retry.ts";
+import { useAfterFirstScreen } from "./after-first-screen.ts";
 import "./shell.css";
+
+// Loaded once the first screen has its rows (after-first-screen.ts); until then its bell stands in.
+const NotificationsMenu = lazyWithRetry(() =>
+  import("./notifications-menu.tsx").then((m) => ({ default: m.NotificationsMenu })),
+);
+
+/** The notifications button before its menu's code is here: same place and size, not yet usable. */
+function NotificationsBell() {
+  const { t } = useTranslation();
+  return (
+    <div className="notifications-menu" data-testid="notifications-menu-loading">
+      <button type="button" disabled aria-label={t("shell.notifications.title")}>
+        <span aria-hidden="true">🔔</span>
+      </button>
+    </div>
+  );
+}
 
 export function AppShell() {
   const { t, i18n } = useTranslation();
@@ -39,6 +57,7 @@ export function AppShell() {
   const location = useLocation();
   const bottomBarHidden = useHideOnScrollDown();
   const back = headerBackLink(location.pathname);
+  const afterFirstScreen = useAfterFirstScreen();
   usePageFreshness();
   useUserLocale(userInfo?.locale);
   const waiting = outbox.filter((e) => e.state !== "failed").length;
@@ -94,7 +113,13 @@ export function AppShell() {
         </nav>
         <div className="header-end">
           <VerificationDropdown />
-          <NotificationsMenu />
+          {afterFirstScreen ? (
+            <Suspense fallback={<NotificationsBell />}>
+              <NotificationsMenu />
+            </Suspense>
+          ) : (
+            <NotificationsBell />
+          )}
           <span
             className="network-pill"
             data-online={status.online}
