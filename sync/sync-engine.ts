@@ -185,8 +185,12 @@ export async function startSyncEngine(options: {
     async () => (await import("./inbox-projection.ts")).openInboxProjection(db.collections),
     firstScreenRows,
   );
-  const records = deferredProjection(notReadyRecords(), async () =>
-    (await import("./records-projection.ts")).openRecordsProjection(db.collections, reservations, outbox),
+  // Read by the header's menus, which load after the first screen's rows too (src/app/after-first-screen.ts).
+  const records = deferredProjection(
+    notReadyRecords(),
+    async () =>
+      (await import("./records-projection.ts")).openRecordsProjection(db.collections, reservations, outbox),
+    firstScreenRows,
   );
   const decodeUserInfo = Schema.decodeUnknownSync(UserInfo);
   const userInfo$ = new BehaviorSubject<UserInfo | undefined>(
