@@ -165,7 +165,11 @@ describe("signRequest, properties", () => {
         const raw = (text: string) => encodeURIComponent(text);
         // aws4 takes the path as sent (encoded) and decodes it before encoding it its own way; the
         // query likewise. It keeps only the first value of a repeated S3 query name: repeat none.
-        const query = request.query.filter(([n], i) => request.query.findIndex(([m]) => m === n) === i);
+        // It also reads the query into a plain object, where a name `__proto__` (which fast-check
+        // generates on purpose) is lost; ours signs it as any other name, as S3 would: leave it out.
+        const query = request.query.filter(
+          ([n], i) => n !== "__proto__" && request.query.findIndex(([m]) => m === n) === i,
+        );
         const sent = `${request.path.split("/").map(raw).join("/")}${
           query.length ? `?${query.map(([n, v]) => `${raw(n)}=${raw(v)}`).join("&")}` : ""
         }`;
