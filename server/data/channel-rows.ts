@@ -3,12 +3,8 @@
 import type { Queryable } from "../db/database.ts";
 import type { ChannelDocument, ChannelId } from "../../domain/messaging/channel-document.ts";
 import type { MessageDocument, MessageId } from "../../domain/messaging/message-document.ts";
-import {
-  parseJsonFeedBatch,
-  storedDocumentsAfter,
-  storedDocumentsAfterSql,
-  type JsonFeedBatch,
-} from "./stored-feed-documents.ts";
+import type { JsonFeedBatch } from "./feed-collection.ts";
+import { parseJsonFeedBatch, storedDocumentsAfter, storedDocumentsAfterSql } from "./stored-feed-documents.ts";
 
 const isoUtc = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,11 +1,17 @@
 // One collection of the change feed: its documents of a host changed after a checkpoint, in
 // (seq, key) order, and how many remain after a point. The collections are in feed-collections.ts.
 import type { Queryable } from "../db/database.ts";
-import type { JsonFeedBatch } from "./stored-feed-documents.ts";
 
 export interface FeedPoint {
   readonly seq: number;
   readonly id: string;
+}
+
+/** A batch as JSON text: `documents` is the inside of a JSON array, `""` when empty. */
+export interface JsonFeedBatch {
+  readonly documents: string;
+  readonly count: number;
+  readonly last: FeedPoint | undefined;
 }
 
 export interface FeedCollection {

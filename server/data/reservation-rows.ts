@@ -1,12 +1,8 @@
 // Reads reservations as the documents of the sync feed and the shapes of the REST answers.
 import type { Queryable } from "../db/database.ts";
 import type { ReservationDocument } from "../../domain/reservations/reservation-document.ts";
-import {
-  parseJsonFeedBatch,
-  storedDocumentsAfter,
-  storedDocumentsAfterSql,
-  type JsonFeedBatch,
-} from "./stored-feed-documents.ts";
+import type { JsonFeedBatch } from "./feed-collection.ts";
+import { parseJsonFeedBatch, storedDocumentsAfter, storedDocumentsAfterSql } from "./stored-feed-documents.ts";
 
 interface ReservationRow {
   id: string;

@@ -5,14 +5,8 @@
 // message at a time, so one row for 5,000 documents costs a fraction of 5,000 rows, and the
 // text goes into the pull's answer without being parsed and serialised again.
 import type { Queryable } from "../db/database.ts";
-import type { FeedPoint } from "./feed-collection.ts";
+import type { FeedPoint, JsonFeedBatch } from "./feed-collection.ts";
 
-/** A batch as JSON text: `documents` is the inside of a JSON array, `""` when empty. */
-export interface JsonFeedBatch {
-  readonly documents: string;
-  readonly count: number;
-  readonly last: FeedPoint | undefined;
-}
 
 /**
  * The batch query of a table with `feed_document`: $1 host, ($2, $3) the checkpoint, $4 the limit.
