@@ -5,7 +5,7 @@ import {
   indexReservationList,
   type ReservationListIndex,
 } from "../../../domain/reservations/reservation-list-index.ts";
-import { cachedSearchText } from "./cached-search-text.ts";
+import { cachedSearchText, forgetSearchTextsOutside } from "./cached-search-text.ts";
 
 const indexes = new WeakMap<ReadonlyMap<string, ReservationDocument>, ReservationListIndex>();
 
@@ -66,6 +66,7 @@ export function prepareWhileIdle(
     handle = idle(step);
   };
   const settle = window.setTimeout(() => {
+    forgetSearchTextsOutside(reservations);
     handle = idle(step);
   }, settleMs);
   return () => {

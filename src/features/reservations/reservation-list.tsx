@@ -2,9 +2,11 @@
 // scrolled into view as the keyboard moves it.
 import { useCallback, useEffect, useRef } from "react";
 import { useVirtualizer, type VirtualItem } from "@tanstack/react-virtual";
+import { useNavigate } from "react-router";
 import { useBySlot } from "../../ui/slot-pool.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { ReservationRow } from "./reservation-row.tsx";
+import { useRowLabels, useRowWords } from "./use-row-words.ts";
 
 // Phones stack a row's facts and actions on two lines.
 export const reservationRowHeight = () => (window.matchMedia("(max-width: 720px)").matches ? 96 : 64);
@@ -14,9 +16,15 @@ export function ReservationList(props: {
   pendingByDocument: ReadonlyMap<string, readonly string[]>;
   selectedIndex: number;
   onSelect: (reservation: ReservationDocument) => void;
+  onConfirm: (reservation: ReservationDocument) => void;
   onReject: (reservation: ReservationDocument) => void;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  // Resolved once for every row (reservation-row.tsx): each changes only with the language or route.
+  const words = useRowWords();
+  const labels = useRowLabels();
+  const navigate = useNavigate();
+  const open = useCallback((path: string) => void navigate(path), [navigate]);
   const rowHeight = reservationRowHeight();
   // One key function for the list's lifetime: the virtualizer lays out every row again (100,000 on
   // the all tab) whenever the function changes, and a new one on each render changed it on every
@@ -29,7 +37,9 @@ export function ReservationList(props: {
     count: props.rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    // Rows drawn beyond the viewport on each side: every one of them is drawn again on each keystroke,
+    // and four rows (256 px) keep a wheel or key scroll from showing blank space.
+    overscan: 4,
     getItemKey: keyOf,
   });
   // Rows found by a new search, or scrolled in, take the elements and component instances of rows
@@ -61,8 +71,12 @@ export function ReservationList(props: {
                 reservation={reservation}
                 pending={props.pendingByDocument.has(reservation.id)}
                 selected={item.index === props.selectedIndex}
+                words={words}
+                labels={labels}
                 onSelect={props.onSelect}
+                onConfirm={props.onConfirm}
                 onReject={props.onReject}
+                onOpen={open}
               />
             </div>
           );

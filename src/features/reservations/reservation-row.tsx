@@ -1,46 +1,59 @@
 import { memo } from "react";
-import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import type { ReservationRowView } from "../../../domain/first-screen/first-screen.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
-import { useConfirmRequest } from "./use-confirm-request.ts";
+import { isPlainClick } from "../../ui/plain-click.ts";
 import { reservationRowView } from "./reservation-row-view.ts";
-import { useRowWords } from "./use-row-words.ts";
+import type { RowLabels, RowWords } from "./use-row-words.ts";
 
+// A row takes everything from its list and calls no hook: a keystroke or a tab change draws a couple
+// of dozen rows again, and a trace showed each row's own i18n bindings, router link hooks and
+// command hook costing more than the row's elements. The list resolves them once and hands them down.
 export const ReservationRow = memo(function ReservationRow(props: {
   reservation: ReservationDocument;
   pending: boolean;
   selected: boolean;
+  words: (r: ReservationDocument) => RowWords;
+  labels: RowLabels;
   onSelect: (reservation: ReservationDocument) => void;
+  onConfirm: (reservation: ReservationDocument) => void;
   onReject: (reservation: ReservationDocument) => void;
+  onOpen: (path: string) => void;
 }) {
-  const confirm = useConfirmRequest();
-  const words = useRowWords();
   const r = props.reservation;
+  const w = props.words(r);
   return (
     <ReservationRowContent
-      {...reservationRowView(r, props.pending, words)}
+      {...reservationRowView(r, props.pending, props.words)}
+      labels={props.labels}
+      confirmLabel={w.confirmFor}
+      rejectLabel={w.rejectFor}
       selected={props.selected}
       onSelect={() => props.onSelect(r)}
-      onConfirm={() => confirm(r)}
+      onConfirm={() => props.onConfirm(r)}
       onReject={() => props.onReject(r)}
+      onOpen={props.onOpen}
     />
   );
 });
 
 /**
  * A row from plain words: the live row's, or the kept first screen's while the store opens (then
- * without handlers: confirm and reject are disabled until the live row stands in its place).
+ * without confirm and reject handlers: they are disabled until the live row stands in its place).
  */
 export function ReservationRowContent(
   props: ReservationRowView & {
+    labels: RowLabels;
+    /** The confirm and reject buttons' accessible names (they name the guest). */
+    confirmLabel: string;
+    rejectLabel: string;
     selected: boolean;
     onSelect?: () => void;
     onConfirm?: () => void;
     onReject?: () => void;
+    /** Opens a path in the app (the router's navigation), for a plain click on the guest's name. */
+    onOpen: (path: string) => void;
   },
 ) {
-  const { t } = useTranslation();
   return (
     <div
       className="row"
@@ -52,9 +65,17 @@ export function ReservationRowContent(
       onClick={props.onSelect}
     >
       <div>
-        <Link className="guest" to={props.detailPath}>
+        <a
+          className="guest"
+          href={props.detailPath}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            props.onOpen(props.detailPath);
+          }}
+        >
           {props.guestName}
-        </Link>
+        </a>
         <div className="sub">
           {props.bookingCode} · {props.guests}
         </div>
@@ -69,7 +90,7 @@ export function ReservationRowContent(
         className="row-actions"
         style={{ display: "flex", gap: "0.5rem", alignItems: "center", justifyContent: "flex-end" }}
       >
-        {props.pending ? <span className="pending">{t("reservations.waiting")}</span> : null}
+        {props.pending ? <span className="pending">{props.labels.waiting}</span> : null}
         <span className="status" data-status={props.status} data-testid="reservation-status">
           {props.statusLabel}
         </span>
@@ -80,18 +101,18 @@ export function ReservationRowContent(
               className="secondary"
               onClick={props.onReject}
               disabled={!props.onReject}
-              aria-label={t("reservations.rejectFor", { guest: props.guestName })}
+              aria-label={props.rejectLabel}
             >
-              {t("reservations.reject")}
+              {props.labels.reject}
             </button>
             <button
               type="button"
               className="primary"
               onClick={props.onConfirm}
               disabled={!props.onConfirm}
-              aria-label={t("reservations.confirmFor", { guest: props.guestName })}
+              aria-label={props.confirmLabel}
             >
-              {t("reservations.confirm")}
+              {props.labels.confirm}
             </button>
           </>
         ) : null}

@@ -35,6 +35,8 @@ import { detailPathOf } from "./detail-path.ts";
 import { NotFound } from "../../app/not-found.tsx";
 import { localToday } from "../../ui/local-today.ts";
 import { useListKeys } from "../../ui/use-list-keys.ts";
+import { isPlainClick } from "../../ui/plain-click.ts";
+import { useNavigateAfterPaint } from "../../ui/use-navigate-after-paint.ts";
 import { UnitSelector } from "../unit-selector/unit-selector.tsx";
 import { useLocalUnits } from "../unit-selector/use-local-units.ts";
 
@@ -61,6 +63,7 @@ export function ReservationsPage() {
   }
   const tab = clicked ?? routeTab;
   const navigate = useNavigate();
+  const navigateAfterPaint = useNavigateAfterPaint();
   const location = useLocation();
   const { userId } = useSession();
   const snapshot = useReservationsSnapshot();
@@ -193,9 +196,12 @@ export function ReservationsPage() {
             aria-current={name === tab ? "page" : undefined}
             onClick={(event) => {
               // A plain click only: a modified one opens another tab or window and leaves this one.
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-                return;
+              if (!isPlainClick(event)) return;
+              // The tab is drawn from the local store in this click's render; the route follows once
+              // that is painted (the router's own navigation would come first otherwise).
+              event.preventDefault();
               setClicked(name);
+              navigateAfterPaint(`/reservations/${name}`);
             }}
           >
             {t(`reservations.tabs.${name}`)}
@@ -241,6 +247,7 @@ export function ReservationsPage() {
           pendingByDocument={snapshot.pendingByDocument}
           selectedIndex={selectedIndex}
           onSelect={select}
+          onConfirm={confirm}
           onReject={setRejecting}
         />
       )}

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
@@ -9,6 +10,16 @@ export interface RowWords extends StayFormat {
   readonly guests: string;
   readonly nightsText: string;
   readonly status: string;
+  /** The confirm and reject buttons' accessible names, which name the guest. */
+  readonly confirmFor: string;
+  readonly rejectFor: string;
+}
+
+/** The phrases every row shows alike, translated once per language rather than once per row. */
+export interface RowLabels {
+  readonly confirm: string;
+  readonly reject: string;
+  readonly waiting: string;
 }
 
 // A keystroke or a tab change brings a couple of dozen rows into view, each with half a dozen
@@ -29,14 +40,34 @@ export function rowWordsOf(t: TFunction, language: string, r: ReservationDocumen
       guests: t("reservations.guests", { count: r.guestCount }),
       nightsText: t("reservations.nights", { count: stay.nights }),
       status: t(`reservations.status.${r.status}`, { defaultValue: r.status }),
+      confirmFor: t("reservations.confirmFor", { guest: r.guestName }),
+      rejectFor: t("reservations.rejectFor", { guest: r.guestName }),
     };
     words.set(r, row);
   }
   return row;
 }
 
-/** The words of a row in the chosen language, made once per document. */
+/**
+ * The words of a row in the chosen language, made once per document. The function changes only
+ * with the language, so memoized rows given it are not drawn again on every keystroke.
+ */
 export function useRowWords(): (r: ReservationDocument) => RowWords {
   const { t, i18n } = useTranslation();
-  return (r) => rowWordsOf(t, i18n.language, r);
+  const language = i18n.language;
+  return useMemo(() => (r: ReservationDocument) => rowWordsOf(t, language, r), [t, language]);
+}
+
+/** The phrases shared by every row, once per language. */
+export function useRowLabels(): RowLabels {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      confirm: t("reservations.confirm", { lng: language }),
+      reject: t("reservations.reject", { lng: language }),
+      waiting: t("reservations.waiting", { lng: language }),
+    }),
+    [t, language],
+  );
 }
