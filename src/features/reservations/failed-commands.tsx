@@ -1,10 +1,12 @@
 // Commands the server refused: rolled back on screen, kept here with the server's words, so the
 // host can try again or let go. Conflicts say that someone else changed the reservation.
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session.tsx";
 import { useOutbox } from "../sync/use-outbox.ts";
 
-export function FailedCommands() {
+// Memo: it has no props, so a search keystroke does not draw it again (its hooks do, on a change).
+export const FailedCommands = memo(function FailedCommands() {
   const { t } = useTranslation();
   const { engine } = useSession();
   const failed = useOutbox().filter((e) => e.state === "failed");
@@ -28,4 +30,4 @@ export function FailedCommands() {
       ))}
     </>
   );
-}
+});

@@ -24,16 +24,21 @@ export function reservationListIndexOf(
 /** How long the reservations must stay unchanged before the idle work starts (not during a first load). */
 const settleMs = 1_000;
 
+/** The reservations (and day) the idle work last finished for: a tab change alone has nothing new to do. */
+let prepared:
+  { readonly reservations: ReadonlyMap<string, ReservationDocument>; readonly today: string } | undefined;
+
 /**
  * Once the reservations have stayed unchanged a moment, while the page is idle: lists every tab (so a tab change is a lookup) and folds every search text
  * (so the first keystroke does not fold a whole tab), a slice at a time so a key or click waits for
- * one slice at most. Returns a function that stops it.
+ * one slice at most, and lets go of the texts of reservations that are gone. Returns a function that stops it.
  */
 export function prepareWhileIdle(
   reservations: ReadonlyMap<string, ReservationDocument>,
   today: string,
   first: readonly ReservationDocument[],
 ): () => void {
+  if (prepared?.reservations === reservations && prepared.today === today) return () => {};
   // Safari has no requestIdleCallback: a short timeout with a fixed budget stands in for it.
   const hasIdle = "requestIdleCallback" in window;
   const idle = (run: (deadline: IdleDeadline) => void): number =>
@@ -45,7 +50,7 @@ export function prepareWhileIdle(
   let handle: number | undefined;
   let stopped = false;
   // The shown tab's search texts first (what the next keystroke searches), then every tab's list,
-  // then the other search texts.
+  // then the other search texts, then the texts of reservations no longer here are let go.
   let documents: readonly ReservationDocument[] = first;
   let next = 0;
   let listed = false;
@@ -57,7 +62,11 @@ export function prepareWhileIdle(
         for (; next < end; next++) cachedSearchText(documents[next]!);
       }
       if (next < documents.length || deadline.timeRemaining() <= 1) break;
-      if (listed) return;
+      if (listed) {
+        forgetSearchTextsOutside(reservations);
+        prepared = { reservations, today };
+        return;
+      }
       listed = true;
       reservationListIndexOf(reservations, today).fillAll();
       documents = [...reservations.values()];
@@ -66,7 +75,6 @@ export function prepareWhileIdle(
     handle = idle(step);
   };
   const settle = window.setTimeout(() => {
-    forgetSearchTextsOutside(reservations);
     handle = idle(step);
   }, settleMs);
   return () => {

@@ -2,10 +2,10 @@
 // memory as the host types, virtualized so 100,000 reservations scroll like ten, and driven from
 // the keyboard (`?` lists the keys).
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Schema } from "effect";
-import { ReservationsTab, reservationsTabs } from "../../../domain/reservations/reservation-tab.ts";
+import { ReservationsTab } from "../../../domain/reservations/reservation-tab.ts";
 import {
   searchReservationRows,
   type ReservationSearch,
@@ -30,12 +30,12 @@ import { useRowWords } from "./use-row-words.ts";
 import { FailedCommands } from "./failed-commands.tsx";
 import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
 import { ShortcutsDialog } from "./shortcuts-dialog.tsx";
+import { ReservationsTabs } from "./reservations-tabs.tsx";
 import { useConfirmRequest } from "./use-confirm-request.ts";
 import { detailPathOf } from "./detail-path.ts";
 import { NotFound } from "../../app/not-found.tsx";
 import { localToday } from "../../ui/local-today.ts";
 import { useListKeys } from "../../ui/use-list-keys.ts";
-import { isPlainClick } from "../../ui/plain-click.ts";
 import { useNavigateAfterPaint } from "../../ui/use-navigate-after-paint.ts";
 import { UnitSelector } from "../unit-selector/unit-selector.tsx";
 import { useLocalUnits } from "../unit-selector/use-local-units.ts";
@@ -64,6 +64,16 @@ export function ReservationsPage() {
   const tab = clicked ?? routeTab;
   const navigate = useNavigate();
   const navigateAfterPaint = useNavigateAfterPaint();
+  // The tab is drawn from the local store in the click's own render; the route follows once that
+  // is painted (the router's navigation, pushState and a transition, would otherwise come first).
+  const pickTab = useCallback(
+    (name: ReservationsTab) => {
+      setClicked(name);
+      navigateAfterPaint(`/reservations/${name}`);
+    },
+    [navigateAfterPaint],
+  );
+  const closeHelp = useCallback(() => setHelpOpen(false), []);
   const location = useLocation();
   const { userId } = useSession();
   const snapshot = useReservationsSnapshot();
@@ -187,27 +197,7 @@ export function ReservationsPage() {
           {t("shortcuts.title")}
         </button>
       </div>
-      <nav className="tabs" aria-label={t("reservations.title")}>
-        {reservationsTabs.map((name) => (
-          <Link
-            key={name}
-            to={`/reservations/${name}`}
-            className={name === tab ? "active" : ""}
-            aria-current={name === tab ? "page" : undefined}
-            onClick={(event) => {
-              // A plain click only: a modified one opens another tab or window and leaves this one.
-              if (!isPlainClick(event)) return;
-              // The tab is drawn from the local store in this click's render; the route follows once
-              // that is painted (the router's own navigation would come first otherwise).
-              event.preventDefault();
-              setClicked(name);
-              navigateAfterPaint(`/reservations/${name}`);
-            }}
-          >
-            {t(`reservations.tabs.${name}`)}
-          </Link>
-        ))}
-      </nav>
+      <ReservationsTabs tab={tab} onPick={pickTab} />
       <FailedCommands />
       <div className="toolbar">
         <label className="visually-hidden" htmlFor="reservation-search">
@@ -256,7 +246,7 @@ export function ReservationsPage() {
           <RejectRequestDialog request={rejecting} onClose={() => setRejecting(undefined)} />
         </Suspense>
       ) : null}
-      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <ShortcutsDialog open={helpOpen} onClose={closeHelp} />
     </main>
   );
 }

@@ -1,8 +1,9 @@
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { ShortcutsDialog as KeysDialog } from "../../ui/shortcuts-dialog.tsx";
 
-/** `?`: every key of the reservations list. */
-export function ShortcutsDialog(props: { open: boolean; onClose: () => void }) {
+/** `?`: every key of the reservations list (memo: closed, it need not be drawn again with the list). */
+export const ShortcutsDialog = memo(function ShortcutsDialog(props: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <KeysDialog
@@ -20,4 +21,4 @@ export function ShortcutsDialog(props: { open: boolean; onClose: () => void }) {
       ]}
     />
   );
-}
+});

@@ -2,7 +2,7 @@
 // that opens a 460 px dropdown to search and pick one. Shared by every screen that filters by unit:
 // give it the units (useLocalUnits reads them from the local store) and the chosen unit's id.
 // The dropdown's own code loads on first open; the service worker keeps it for offline use.
-import { Suspense, useRef, useState } from "react";
+import { memo, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import { unitSelectorDisabled } from "../../../domain/properties/unit-selector-groups.ts";
@@ -12,7 +12,8 @@ const UnitSelectorPanel = lazyWithRetry(() =>
   import("./unit-selector-panel.tsx").then((m) => ({ default: m.UnitSelectorPanel })),
 );
 
-export function UnitSelector(props: {
+// Memo: a page gives it stable units and handler, so its own filter keystrokes do not draw it again.
+export const UnitSelector = memo(function UnitSelector(props: {
   units: readonly UnitDocument[];
   /** The chosen unit's id; undefined for all units. */
   value: string | undefined;
@@ -60,4 +61,4 @@ export function UnitSelector(props: {
       ) : null}
     </div>
   );
-}
+});
