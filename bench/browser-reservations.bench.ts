@@ -617,6 +617,12 @@ export const browserReservationsBenchmark: Benchmark = {
       progress(
         `  page quiet ${(await waitForQuiet(cdp, 45_000)) / 1000} s after the last reload (at most 45 s)`,
       );
+      // The page's live JavaScript heap: a full garbage collection marks all of it, and one landing in
+      // a keystroke or a tab change is what its tail is made of.
+      const heap = (await cdp.send("Runtime.getHeapUsage")) as { usedSize: number; totalSize: number };
+      progress(
+        `  JavaScript heap ${(heap.usedSize / 2 ** 20).toFixed(0)} MB used of ${(heap.totalSize / 2 ** 20).toFixed(0)} MB`,
+      );
 
       // 3. Search keystrokes in the requests tab.
       const keys = searchKeystrokes(
