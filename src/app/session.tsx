@@ -3,6 +3,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { createApiClient, type ApiClient } from "../../sync/api-client.ts";
 import type { LocalDatabase } from "../../sync/local-database.ts";
+import { parkedCommandsKey } from "../../sync/outbox.ts";
 import { startSyncEngine, type SyncEngine } from "../../sync/sync-engine.ts";
 import { renewAccessToken, storedUserKey, type AuthClient } from "./auth-client.ts";
 import { clearFirstScreens } from "../../sync/first-screen-cache.ts";
@@ -139,6 +140,7 @@ export function SessionProvider(props: {
         api,
         serverId: window.location.host,
         online: navigator.onLine,
+        parkingStorage: localStorage,
       });
       cleanup = async () => {
         clearTimeout(renewal);
@@ -201,6 +203,7 @@ export function SessionProvider(props: {
           localStorage.removeItem(storedUserKey(auth.config));
           tell({ kind: "signed-out", userId });
           await engine.stop();
+          localStorage.removeItem(parkedCommandsKey(db.name));
           await deleteBrowserStore(db);
           const manager = await auth.manager();
           await manager.removeUser();
