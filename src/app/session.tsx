@@ -177,7 +177,9 @@ export function SessionProvider(props: {
           await Promise.race([engine.stop(), new Promise((resolve) => setTimeout(resolve, 3_000))]);
           await db.close();
           sessionStorage.setItem(sessionEndedNoticeKey, encodeSessionEndedNotice({ userId, unsent }));
-          localStorage.removeItem(storedUserKey(auth.config));
+          // Told by another tab: it removed the tokens, and this tab must not remove newer ones
+          // should that tab already have signed in again.
+          if (!elsewhere) localStorage.removeItem(storedUserKey(auth.config));
           signedOut();
         })().catch(async () => {
           await end?.();
