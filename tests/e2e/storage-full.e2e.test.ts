@@ -23,7 +23,11 @@ function refuseWritesOnSwitch() {
   const flags = window as unknown as { hearthRefuseWrites: boolean };
   flags.hearthRefuseWrites = false;
   for (const method of ["put", "add"] as const) {
-    const original = IDBObjectStore.prototype[method];
+    // The prototype's own function, called with the store it is called on.
+    const original = Object.getOwnPropertyDescriptor(IDBObjectStore.prototype, method)!.value as (
+      this: IDBObjectStore,
+      ...args: unknown[]
+    ) => IDBRequest<IDBValidKey>;
     IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
       if (flags.hearthRefuseWrites)
         throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
