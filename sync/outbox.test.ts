@@ -5,7 +5,7 @@ import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
 import type { RxStorage, RxStorageInstance } from "rxdb";
 import { withDevChecks } from "./dev-storage.ts";
 import { openLocalDatabase } from "./local-database.ts";
-import { createOutbox, InvalidCommand } from "./outbox.ts";
+import { createOutbox, InvalidCommand, parkedCommandsKey } from "./outbox.ts";
 import { StorageFull, isQuotaError } from "./storage-errors.ts";
 import { sampleUnit } from "../domain/commands/sample-documents.ts";
 import { localBlockId } from "../domain/commands/calendar-commands.ts";
@@ -144,5 +144,87 @@ describe("outbox", () => {
     expect(isQuotaError({ name: "BulkError", inner: quota })).toBe(true);
     expect(isQuotaError({ parameters: { error: quota } })).toBe(true);
     expect(isQuotaError(new Error("constraint failed"))).toBe(false);
+  });
+
+  it("parks a command the full store refuses, keeps it shown, and stores it once there is room, after a reload too", async () => {
+    const { storage, state } = storageThatFillsUp();
+    const db = await openLocalDatabase({
+      name: `outbox-parked-${Date.now()}`,
+      storage,
+      multiInstance: false,
+    });
+    const webStorage = new Map<string, string>();
+    const parkingStorage = {
+      getItem: (key: string) => webStorage.get(key) ?? null,
+      setItem: (key: string, value: string) => void webStorage.set(key, value),
+      removeItem: (key: string) => void webStorage.delete(key),
+    };
+    const told: number[] = [];
+    const key = parkedCommandsKey(db.name);
+    let n = 0;
+    const open = () =>
+      createOutbox({
+        collections: db.collections,
+        now: () => 1_800_000_000_000,
+        newId: () => `cmd-${String(++n).padStart(8, "0")}`,
+        parking: { storage: parkingStorage, key, onParked: (count) => told.push(count) },
+      });
+    const outbox = open();
+    await outbox.enqueue("confirmBookingRequest", { bookingRequestId: "req-1" });
+    state.full = true;
+    // Taken, not refused: shown (unsaved) and kept in Web Storage while the store is full.
+    const parked = await outbox.enqueue("confirmBookingRequest", { bookingRequestId: "req-2" });
+    expect(outbox.unsaved().map((e) => e.id)).toEqual([parked.id]);
+    expect(told).toEqual([1]);
+    expect(await outbox.moveParked()).toBe(1);
+    expect((await db.collections.outbox.find().exec()).map((d) => d.aggregateId)).toEqual(["req-1"]);
+    outbox.close();
+
+    // A reload while the store is still full: the new page shows it at once.
+    const reloaded = open();
+    expect(reloaded.unsaved().map((e) => e.id)).toEqual([parked.id]);
+    state.full = false;
+    expect(await reloaded.moveParked()).toBe(0);
+    expect(reloaded.unsaved()).toEqual([]);
+    expect(told.at(-1)).toBe(0);
+    expect(webStorage.has(key)).toBe(false);
+    const stored = (await db.collections.outbox.find({ sort: [{ sequence: "asc" }] }).exec()).map((d) =>
+      d.toJSON(),
+    );
+    expect(stored.map((e) => [e.id, e.aggregateId, e.state])).toEqual([
+      ["cmd-00000001", "req-1", "pending"],
+      [parked.id, "req-2", "pending"],
+    ]);
+    // Moved once: moving again (another tab, a retry) stores nothing twice.
+    webStorage.set(key, JSON.stringify([parked]));
+    expect(await reloaded.moveParked()).toBe(0);
+    expect(await db.collections.outbox.count().exec()).toBe(2);
+    reloaded.close();
+    await db.remove();
+  });
+
+  it("says StorageFull when the command cannot be parked either", async () => {
+    const { storage, state } = storageThatFillsUp();
+    const db = await openLocalDatabase({
+      name: `outbox-noroom-${Date.now()}`,
+      storage,
+      multiInstance: false,
+    });
+    const full = () => {
+      throw Object.assign(new Error("The quota has been exceeded."), { name: "QuotaExceededError" });
+    };
+    const outbox = createOutbox({
+      collections: db.collections,
+      now: () => 1_800_000_000_000,
+      newId: () => "cmd-00000001",
+      parking: { storage: { getItem: () => null, setItem: full, removeItem: () => undefined }, key: "k" },
+    });
+    state.full = true;
+    await expect(
+      outbox.enqueue("confirmBookingRequest", { bookingRequestId: "req-1" }),
+    ).rejects.toBeInstanceOf(StorageFull);
+    expect(outbox.unsaved()).toEqual([]);
+    outbox.close();
+    await db.remove();
   });
 });

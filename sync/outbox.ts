@@ -42,14 +42,62 @@ export interface Outbox {
   subscribeUnsaved(listener: (stored: readonly OutboxEntry[]) => void): () => void;
   /** Loads the catalogue ahead of the first command (a screen that takes commands, once painted). */
   prepare(): Promise<void>;
+  /**
+   * Moves commands parked while the store refused writes into the store (at start, after a
+   * reload, and every few seconds while any wait). Resolves with how many still wait.
+   */
+  moveParked(): Promise<number>;
+  close(): void;
+}
+
+/**
+ * Where commands wait while IndexedDB refuses writes for quota: a small list in Web Storage, whose
+ * quota is its own (a few megabytes per origin, apart from IndexedDB's), so the host's change is
+ * kept, shown, and replayed once the store takes writes again, also after a reload
+ * (docs/decisions.md). Keyed by store, as the store is one user's.
+ */
+export interface CommandParking {
+  readonly storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  readonly key: string;
+  /** Told how many commands are parked after each change: more than 0 means the device is full. */
+  readonly onParked?: (count: number) => void;
+}
+
+/** The Web Storage key of a store's parked commands (sign-out removes it with the store). */
+export function parkedCommandsKey(databaseName: string): string {
+  return `hearth.parked-commands:${databaseName}`;
+}
+
+/** Between tries to move parked commands into the store. */
+export const parkedRetryMs = 3_000;
+
+function readParked(parking: CommandParking): OutboxEntry[] {
+  try {
+    const raw: unknown = JSON.parse(parking.storage.getItem(parking.key) ?? "[]");
+    return Array.isArray(raw) ? (raw as OutboxEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeParked(parking: CommandParking, entries: readonly OutboxEntry[]): boolean {
+  try {
+    if (entries.length === 0) parking.storage.removeItem(parking.key);
+    else parking.storage.setItem(parking.key, JSON.stringify(entries));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function createOutbox(options: {
   collections: LocalCollections;
   now: () => number;
   newId: () => string;
+  parking?: CommandParking;
 }): Outbox {
   const { outbox } = options.collections;
+  const { parking } = options;
   let lastSequence = 0;
   /**
    * Above every stored command's, so a command replays after all those made before it, also an
@@ -98,7 +146,70 @@ export function createOutbox(options: {
       failure: null,
     };
   };
+  // Commands of this tab's `unsaved` that wait parked, to drop them once moved (here or elsewhere).
+  const parkedIds = new Set<string>();
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  const park = (entry: OutboxEntry): boolean => {
+    if (!parking) return false;
+    if (!writeParked(parking, [...readParked(parking), entry])) return false;
+    parkedIds.add(entry.id);
+    if (!unsaved.some((e) => e.id === entry.id)) setUnsaved([...unsaved, entry], []);
+    parking.onParked?.(readParked(parking).length);
+    scheduleMove();
+    return true;
+  };
+  const scheduleMove = () => {
+    if (closed || retry !== undefined) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void serially(moveParkedNow).catch(() => undefined);
+    }, parkedRetryMs);
+  };
+  /** In the write queue: oldest first, stopping at the first refusal (order per aggregate). */
+  const moveParkedNow = async (): Promise<number> => {
+    if (!parking) return 0;
+    const waiting = readParked(parking);
+    let moved = 0;
+    for (const entry of waiting) {
+      try {
+        await outbox.insert(entry);
+      } catch (error) {
+        if (isQuotaError(error)) break;
+        // Already there: another tab moved it first (same id). Anything else: kept for a retry.
+        if ((error as { code?: unknown }).code !== "CONFLICT" && !(await outbox.findOne(entry.id).exec()))
+          break;
+      }
+      moved++;
+    }
+    // Read again: another tab may have parked one meanwhile.
+    const movedIds = new Set(waiting.slice(0, moved).map((e) => e.id));
+    const left = readParked(parking).filter((e) => !movedIds.has(e.id));
+    if (moved > 0) writeParked(parking, left);
+    const leftIds = new Set(left.map((e) => e.id));
+    const done = [...parkedIds].filter((id) => !leftIds.has(id));
+    for (const id of done) parkedIds.delete(id);
+    if (done.length > 0)
+      setUnsaved(
+        unsaved.filter((e) => !done.includes(e.id)),
+        waiting.filter((e) => done.includes(e.id)),
+      );
+    if (waiting.length > 0) parking.onParked?.(left.length);
+    if (left.length > 0) scheduleMove();
+    return left.length;
+  };
+  if (parking) {
+    // Parked before a reload (or by another tab): shown at once, moved when the store takes them.
+    const earlier = readParked(parking);
+    for (const entry of earlier) parkedIds.add(entry.id);
+    if (earlier.length > 0) setUnsaved(earlier, []);
+  }
   return {
+    moveParked: () => serially(moveParkedNow),
+    close() {
+      closed = true;
+      clearTimeout(retry);
+    },
     enqueue: (type, payload) => {
       const id = options.newId();
       // With the catalogue loaded (every command after the first), the command is checked and
@@ -115,23 +226,28 @@ export function createOutbox(options: {
       // Inside the queue, so commands keep the order of the calls while the catalogue loads.
       const written = serially(async () => {
         const entry = { ...(shown ?? entryOf(await loadCatalogue(), id, type, payload)) };
+        // Parked ones first: they were made before this one.
+        if (parking && parkedIds.size > 0) await moveParkedNow();
         entry.sequence = await nextSequence();
         try {
           await outbox.insert(entry);
         } catch (error) {
-          throw isQuotaError(error) ? new StorageFull() : error;
+          if (!isQuotaError(error)) throw error;
+          if (!park(entry)) throw new StorageFull();
+          // Kept: it stays shown (unsaved) until it is moved into the store.
+          return { entry, parked: true };
         }
-        return entry;
+        return { entry, parked: false };
       });
-      if (!shown) return written;
+      if (!shown) return written.then(({ entry }) => entry);
       const drop = (stored: readonly OutboxEntry[]) =>
         setUnsaved(
           unsaved.filter((e) => e.id !== id),
           stored,
         );
       return written.then(
-        (entry) => {
-          drop([entry]);
+        ({ entry, parked }) => {
+          if (!parked) drop([entry]);
           return entry;
         },
         (error: unknown) => {

@@ -9,7 +9,7 @@ import { UserInfo } from "../domain/user/user-info.ts";
 import type { ApiClient } from "./api-client.ts";
 import type { ChangeStream } from "./change-stream.ts";
 import type { LocalDatabase } from "./local-database.ts";
-import { createOutbox, type Outbox } from "./outbox.ts";
+import { createOutbox, parkedCommandsKey, type Outbox } from "./outbox.ts";
 import type { OutboxReplayer } from "./outbox-replayer.ts";
 import { openReservationsProjection, type ReservationsProjection } from "./reservations-projection.ts";
 import type { CalendarProjection, CalendarSnapshot } from "./calendar-projection.ts";
@@ -18,7 +18,7 @@ import { deferredProjection } from "./deferred-projection.ts";
 import { notReadyRecords, type RecordsProjection } from "./records-snapshot.ts";
 import type { CollectionReplication, PullProgress } from "./pull-loop.ts";
 import { whenIdle } from "./when-idle.ts";
-import { isStorageFullMessage } from "./storage-errors.ts";
+import { isStorageFullMessage, StorageFull } from "./storage-errors.ts";
 
 /**
  * Replication and the live stream are a chunk of their own, loaded once the first screen has
@@ -106,6 +106,8 @@ export async function startSyncEngine(options: {
   /** Distinguishes replications of different servers in one store. */
   serverId: string;
   online: boolean;
+  /** Web Storage where commands wait while IndexedDB refuses writes (sync/outbox.ts); none in tests. */
+  parkingStorage?: Pick<Storage, "getItem" | "setItem" | "removeItem">;
   now?: () => number;
   random?: () => number;
   newId?: () => string;
@@ -132,7 +134,26 @@ export async function startSyncEngine(options: {
     openReservationsProjection(db.collections),
     db.collections.meta.findOne("userInfo").exec(),
   ]);
-  const outbox = createOutbox({ collections: db.collections, now, newId });
+  const storageFull = new StorageFull().message;
+  const outbox = createOutbox({
+    collections: db.collections,
+    now,
+    newId,
+    ...(options.parkingStorage
+      ? {
+          parking: {
+            storage: options.parkingStorage,
+            key: parkedCommandsKey(db.name),
+            // A parked command shows the storage-full banner; all moved means the store writes again.
+            onParked: (count: number) => {
+              if (count > 0) update({ lastError: storageFull });
+              else if (isStorageFullMessage(status$.value.lastError)) update({ lastError: undefined });
+            },
+          },
+        }
+      : {}),
+  });
+  void outbox.moveParked().catch(() => undefined);
   // The calendar's and inbox's projections open once the first screen has its rows: on a first
   // start these come from the first pull, and neither projection's code nor its read should go
   // out before them (issue 6's initial JavaScript is counted up to the first row). Also once the
@@ -417,6 +438,7 @@ export async function startSyncEngine(options: {
     catchUp,
     async stop() {
       stopped = true;
+      outbox.close();
       outboxWatch?.unsubscribe();
       replayer?.stop();
       await stopNetwork();

@@ -3,12 +3,24 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { createApiClient, type ApiClient } from "../../sync/api-client.ts";
 import type { LocalDatabase } from "../../sync/local-database.ts";
+import { parkedCommandsKey } from "../../sync/outbox.ts";
 import { startSyncEngine, type SyncEngine } from "../../sync/sync-engine.ts";
 import { renewAccessToken, storedUserKey, type AuthClient } from "./auth-client.ts";
 import { clearFirstScreens } from "../../sync/first-screen-cache.ts";
 import { askForPersistentStorage, deleteBrowserStore, openBrowserStore } from "./local-store.ts";
-import { encodeSessionEndedNotice, sessionEndedNoticeKey } from "./session-ended-notice.ts";
+import {
+  decodeSessionEndedNotice,
+  encodeSessionEndedNotice,
+  sessionEndedNoticeKey,
+} from "./session-ended-notice.ts";
 import { useNetworkStatus } from "./use-network-status.ts";
+import {
+  decodeTabSessionMessage,
+  tabSessionAction,
+  tabSessionChannelName,
+  type TabSession,
+  type TabSessionMessage,
+} from "./tab-session.ts";
 
 export interface Session {
   readonly userId: string;
@@ -43,19 +55,58 @@ export function SessionProvider(props: {
   const { auth } = props;
   const [state, setState] = useState<State>({ phase: "starting" });
   const online = useNetworkStatus();
+  // Bumped when another tab signs in: the session is read from the stored tokens again.
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
     let cleanup: (() => Promise<void>) | undefined;
     let sessionWatch: { unsubscribe(): void } | undefined;
+    // What this tab shows, for the rule of what it does on another tab's message (./tab-session.ts).
+    let tab: TabSession = { phase: "signed-out", keptStoreOf: undefined };
+    const signedOut = () => {
+      const notice = decodeSessionEndedNotice(sessionStorage.getItem(sessionEndedNoticeKey));
+      tab = { phase: "signed-out", keptStoreOf: notice?.userId };
+      if (!cancelled) setState({ phase: "signed-out" });
+    };
+    // Set once the engine runs; until then a session ended elsewhere waits here for it.
+    let endSession: ((endedElsewhere?: { unsent: number }) => void) | undefined;
+    let endedElsewhere: { unsent: number } | undefined;
+    const channel =
+      typeof BroadcastChannel === "function" ? new BroadcastChannel(tabSessionChannelName) : undefined;
+    const tell = (message: TabSessionMessage) => channel?.postMessage(message);
+    if (channel)
+      channel.onmessage = (event: MessageEvent) => {
+        const message = decodeTabSessionMessage(event.data);
+        if (!message || cancelled) return;
+        const action = tabSessionAction(tab, message);
+        if (action === "end-session" && message.kind === "session-ended") {
+          if (endSession) endSession({ unsent: message.unsent });
+          else endedElsewhere = { unsent: message.unsent };
+        } else if (action === "sign-out") {
+          // The other tab deletes the store: close this tab's hold on it at once, and go to the
+          // front door rather than to the provider's sign-in, which would sign in again.
+          const end = cleanup;
+          cleanup = undefined;
+          cancelled = true;
+          sessionStorage.removeItem(sessionEndedNoticeKey);
+          // A fresh page at the front door: the sign-in page, shown on any other path, would send
+          // the tab to the provider at once, whose session may not have ended yet (a sign-in again).
+          // The reload also drops everything of the user this page held in memory.
+          setState({ phase: "starting" });
+          void (end?.() ?? Promise.resolve()).finally(() => window.location.replace("/"));
+        } else if (action === "start") {
+          cancelled = true;
+          setState({ phase: "starting" });
+          setGeneration((g) => g + 1);
+        }
+      };
     void (async () => {
       // Read from storage, not through oidc-client-ts: the library loads only when needed.
       const user = auth.storedUser();
-      if (!user) {
-        if (!cancelled) setState({ phase: "signed-out" });
-        return;
-      }
+      if (!user) return signedOut();
       const userId = user.sub;
+      tab = { phase: "starting", userId };
       const db = await openBrowserStore(userId);
       void askForPersistentStorage();
       let token = user.accessToken;
@@ -89,6 +140,7 @@ export function SessionProvider(props: {
         api,
         serverId: window.location.host,
         online: navigator.onLine,
+        parkingStorage: localStorage,
       });
       cleanup = async () => {
         clearTimeout(renewal);
@@ -101,8 +153,8 @@ export function SessionProvider(props: {
       // when this user signs in again, since the store is this user's (one per user id). The
       // tokens go, and the signed-out page says why and how many changes wait (docs/decisions.md).
       let ending = false;
-      sessionWatch = engine.status$.subscribe((status) => {
-        if (!status.sessionEnded || ending || cancelled) return;
+      endSession = (elsewhere) => {
+        if (ending || cancelled) return;
         ending = true;
         const end = cleanup;
         cleanup = undefined;
@@ -110,22 +162,32 @@ export function SessionProvider(props: {
           clearTimeout(renewal);
           sessionWatch?.unsubscribe();
           // Counted before the engine stops (its queries close with it). A find, not a count:
-          // RxDB counts only fully indexed queries, and the outbox is small.
-          const unsent = await db.collections.outbox
-            .find({ selector: { state: "pending" } })
-            .exec()
-            .then((entries) => entries.length)
-            .catch(() => 0);
+          // RxDB counts only fully indexed queries, and the outbox is small. A tab told by another
+          // takes that tab's count (one store): it stops at once, before its own engine can lead
+          // and ask the server anything with the refused token.
+          const unsent =
+            elsewhere?.unsent ??
+            (await db.collections.outbox
+              .find({ selector: { state: "pending" } })
+              .exec()
+              .then((entries) => entries.length)
+              .catch(() => 0));
+          if (!elsewhere) tell({ kind: "session-ended", userId, unsent });
           // Bounded: a pull stuck on its last call must not keep the host on a dead page.
           await Promise.race([engine.stop(), new Promise((resolve) => setTimeout(resolve, 3_000))]);
           await db.close();
           sessionStorage.setItem(sessionEndedNoticeKey, encodeSessionEndedNotice({ userId, unsent }));
-          localStorage.removeItem(storedUserKey(auth.config));
-          if (!cancelled) setState({ phase: "signed-out" });
+          // Told by another tab: it removed the tokens, and this tab must not remove newer ones
+          // should that tab already have signed in again.
+          if (!elsewhere) localStorage.removeItem(storedUserKey(auth.config));
+          signedOut();
         })().catch(async () => {
           await end?.();
-          if (!cancelled) setState({ phase: "signed-out" });
+          signedOut();
         });
+      };
+      sessionWatch = engine.status$.subscribe((status) => {
+        if (status.sessionEnded) endSession?.();
       });
       const session: Session = {
         userId,
@@ -138,7 +200,12 @@ export function SessionProvider(props: {
           clearTimeout(renewal);
           clearFirstScreens(localStorage, userId);
           sessionWatch?.unsubscribe();
+          // The tokens go first, so another tab that follows this sign-out finds none; then the
+          // other tabs close their hold on the store before it is deleted.
+          localStorage.removeItem(storedUserKey(auth.config));
+          tell({ kind: "signed-out", userId });
           await engine.stop();
+          localStorage.removeItem(parkedCommandsKey(db.name));
           await deleteBrowserStore(db);
           const manager = await auth.manager();
           await manager.removeUser();
@@ -146,19 +213,25 @@ export function SessionProvider(props: {
         },
       };
       if (cancelled) await cleanup?.();
+      else if (endedElsewhere) endSession(endedElsewhere);
       else {
         // Signed in again (whoever it is): the last session's note has been read.
         sessionStorage.removeItem(sessionEndedNoticeKey);
+        tab = { phase: "ready", userId };
         setState({ phase: "ready", session });
+        // Other tabs on the sign-in page (this user's session ended there too) follow.
+        tell({ kind: "signed-in", userId });
       }
     })().catch((error: unknown) => {
+      tab = { phase: "failed" };
       if (!cancelled) setState({ phase: "failed", error: error as Error });
     });
     return () => {
       cancelled = true;
+      channel?.close();
       void cleanup?.();
     };
-  }, [auth]);
+  }, [auth, generation]);
 
   useEffect(() => {
     if (state.phase === "ready") state.session.engine.setOnline(online);
