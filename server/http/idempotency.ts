@@ -131,14 +131,34 @@ function runCommand(
 }
 
 /**
- * PGlite runs in this thread and a transaction on it resolves statement after statement without
- * ever returning to the event loop, so requests that arrive during a turn are not even read until
- * it ends, and would each find the queue empty and run alone. Before a turn, give the event loop
- * a moment (1 ms at a time, while commands keep joining, at most 4 ms) so they are read, signed in
- * and queued, and join this turn. A real PostgreSQL server answers over sockets, so requests are
- * read while a turn waits on it and no pause is needed.
+ * Write requests this process has received and not yet answered, counted from their arrival (before
+ * the sign-in check) to their response's end (countWriteInFlight, called by server/app.ts).
+ */
+let writesInFlight = 0;
+
+/** Counts a write request from now until `response` closes (answered, or its connection gone). */
+export function countWriteInFlight(response: { once(event: "close", listener: () => void): unknown }): void {
+  writesInFlight++;
+  response.once("close", () => {
+    writesInFlight--;
+  });
+}
+
+/**
+ * PGlite runs in this thread and its statements resolve without ever waiting on I/O, so a request
+ * is read, signed in, queued, run and answered in one go of microtasks, and requests whose bytes
+ * wait on other sockets are not even read until that ends: each would find the queue empty and run
+ * alone. Before a turn, yield to the event loop once (setImmediate: every socket ready now is read,
+ * signed in and queued first); then, if others came or are still being signed in, keep giving the
+ * event loop a moment (1 ms at a time, while commands keep joining, at most 4 ms) so the clients'
+ * next commands join this turn too. A command alone runs at once: the timer pauses were 2 to 4 ms of
+ * a lone command's 15 to 20 (README, command latency). A real PostgreSQL server answers over
+ * sockets, so requests are read while a turn waits on it and no pause is needed.
  */
 async function gatherArrivals(queue: readonly Queued[]): Promise<void> {
+  const first = queue.length;
+  await new Promise((resolve) => setImmediate(resolve));
+  if (queue.length === first && writesInFlight <= queue.length) return;
   for (let waited = 0; waited < 4; waited++) {
     const before = queue.length;
     await new Promise((resolve) => setTimeout(resolve, 1));
