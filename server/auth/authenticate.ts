@@ -10,6 +10,7 @@ import {
 } from "jose";
 import type { Database } from "../db/database.ts";
 import { parseSubject } from "./subject.ts";
+import { genericPlan } from "../db/generic-plan.ts";
 
 export interface Caller {
   readonly accountId: string;
@@ -68,10 +69,10 @@ export function createAuthenticator(options: {
         host_id: string | null;
         grant_live: boolean;
       }>(
-        `select id, role, host_id, ($2::text is null or exists (
+        genericPlan(`select id, role, host_id, ($2::text is null or exists (
            select 1 from oidc_models g where g.kind = 'Grant' and g.id = $2::text
              and (g.expires_at is null or g.expires_at > now()))) as grant_live
-         from accounts where id = $1`,
+         from accounts where id = $1`),
         [subject.accountId, grantId ?? null],
       );
       const account = rows[0];
