@@ -22,7 +22,7 @@ import { registerInteractionRoutes } from "./auth/interaction-routes.ts";
 import { loadServerSecrets, publicJwks } from "./auth/server-secrets.ts";
 import { HttpProblem } from "./http/problem.ts";
 import { refuseNulCharacters } from "./http/nul-guard.ts";
-import { defaultRateLimits, registerRateLimits } from "./http/rate-limit.ts";
+import { defaultRateLimits, registerRateLimits, writeMethods } from "./http/rate-limit.ts";
 import { registerCors } from "./http/cors.ts";
 import { collectRoutes, registeredRoutes, type RegisteredRoute } from "./http/openapi.ts";
 import { registerOpenApiRoutes } from "./routes/openapi-routes.ts";
@@ -59,6 +59,7 @@ import { FileStoreUnavailable, localFileStore, type FileStore } from "./data/fil
 import { s3FileStore } from "./data/s3-file-store.ts";
 import { keepFileStoreClean } from "./data/orphan-sweep.ts";
 import { keepIdempotencyKeysPruned } from "./data/idempotency-key-prune.ts";
+import { countWriteInFlight } from "./http/idempotency.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
 
 export interface RunningServer {
@@ -283,6 +284,11 @@ function buildApi(options: {
 
   const context = { db, authenticator, changes };
   const rateLimits = config.rateLimits ?? defaultRateLimits;
+  // Counted from the moment a write arrives, before the rate limit's sign-in check (idempotency.ts).
+  app.addHook("onRequest", async (request, reply) => {
+    if (writeMethods.has(request.method) && request.url.startsWith("/api/app/"))
+      countWriteInFlight(reply.raw);
+  });
   registerRateLimits(app, context, rateLimits);
   // Who calls is settled before anything else: a call without a valid host token (a guest's
   // token included) is a 401 whatever its body, never a 400 or a 404 that says more.

@@ -7,6 +7,7 @@ import type { Unavailability } from "../../domain/calendar/unavailability.ts";
 import { BookingStatus, bookingStatusFilterOf } from "../../domain/reservations/booking.ts";
 import { InquiryStatus } from "../../domain/reservations/inquiry.ts";
 import type { Queryable } from "../db/database.ts";
+import { genericPlan } from "../db/generic-plan.ts";
 
 export type UnavailabilitySource = "manual" | "external" | "automated_block";
 
@@ -165,7 +166,7 @@ export async function calendarAroundRange(
 ): Promise<{ stay: OverlapItem | undefined; manual: UnavailabilityItem[] }> {
   const { hostId, unitId, range, stays } = options;
   const { rows } = await db.query<UnavailabilityRow & { what: "stay" | "manual" }>(
-    `select * from (
+    genericPlan(`select * from (
        select 'stay' as what, r.id, r.unit_id, to_char(r.check_in, 'YYYY-MM-DD') as date_from,
          to_char(r.check_out, 'YYYY-MM-DD') as date_to, r.kind as source, r.seq::text as seq, r.deleted
        from reservations r
@@ -180,7 +181,7 @@ export async function calendarAroundRange(
        where a.host_id = $1 and a.unit_id = $2 and a.source = 'manual' and not a.deleted
          and a.date_from <= $4::date and a.date_to >= $3::date
        order by a.date_from, a.id
-     ) manual`,
+     ) manual`),
     [hostId, unitId, range.dateFrom, range.dateTo, occupyingBookingStatuses, occupyingInquiryStatuses, stays],
   );
   const stay = rows.find((row) => row.what === "stay");

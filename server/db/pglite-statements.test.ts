@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PGlite } from "@electric-sql/pglite";
 import { pgliteStatements, type PgliteStatements } from "./pglite-statements.ts";
+import { genericPlan } from "./generic-plan.ts";
 
 let db: PGlite;
 let statements: PgliteStatements;
@@ -77,5 +78,40 @@ describe("pgliteStatements", () => {
     await statements.query("select pg_notify($1, $2)", ["pglite_statements_test", "hello"]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(heard).toEqual(["hello"]);
+  });
+
+  describe("a statement marked by genericPlan", () => {
+    const planMode = async () =>
+      (await statements.query<{ plan_cache_mode: string }>("show plan_cache_mode", [])).rows[0]!
+        .plan_cache_mode;
+    const byId = genericPlan("select id, n from t where id = $1");
+    const failing = genericPlan("insert into t (id, n) values ($1, $2)");
+
+    it("answers as any other, run after run, and leaves every other statement planned for its values", async () => {
+      for (let run = 0; run < 8; run++) {
+        expect((await statements.query(byId, ["a"])).rows).toEqual([{ id: "a", n: 1 }]);
+        expect((await statements.query(byId, ["nope"])).rows).toEqual([]);
+        expect(await planMode()).toBe("force_custom_plan");
+      }
+    });
+
+    it("leaves the setting as it was when it fails, alone or in a transaction rolled back to a savepoint", async () => {
+      await expect(statements.query(failing, ["a", 1])).rejects.toMatchObject({ code: "23505" });
+      expect(await planMode()).toBe("force_custom_plan");
+      await db.transaction(async () => {
+        await statements.queryInTransaction("savepoint s", []);
+        await expect(statements.queryInTransaction(failing, ["a", 1])).rejects.toMatchObject({
+          code: "23505",
+        });
+        await statements.queryInTransaction("rollback to savepoint s", []);
+        const { rows } = await statements.queryInTransaction<{ plan_cache_mode: string }>(
+          "show plan_cache_mode",
+          [],
+        );
+        expect(rows[0]!.plan_cache_mode).toBe("force_custom_plan");
+        expect((await statements.queryInTransaction(byId, ["a"])).rows).toEqual([{ id: "a", n: 1 }]);
+      });
+      expect(await planMode()).toBe("force_custom_plan");
+    });
   });
 });

@@ -7,10 +7,15 @@
 //
 // Planning is unchanged: plan_cache_mode stays force_custom_plan, so every run is planned for its
 // own parameters as an unnamed statement was, and no generic plan made under one session setting
-// (useFeedIndexes' enable_sort) is reused under another.
+// (useFeedIndexes' enable_sort) is reused under another. The exceptions are the texts marked by
+// genericPlan (server/db/generic-plan.ts): the small statements of a command.
 import { parse, protocol, type PGlite } from "@electric-sql/pglite";
+import { mayKeepGenericPlan } from "./generic-plan.ts";
 
 const { serialize } = protocol;
+
+const planCustom = "set plan_cache_mode = force_custom_plan";
+const planAuto = "set plan_cache_mode = auto";
 
 /** Above this many distinct statements new ones are not kept: parsed each time, still in two calls. */
 const maxPrepared = 1_000;
@@ -28,7 +33,7 @@ export interface PgliteStatements {
 }
 
 export async function pgliteStatements(db: PGlite): Promise<PgliteStatements> {
-  await db.query("set plan_cache_mode = force_custom_plan");
+  await db.query(planCustom);
   const prepared = new Map<string, Prepared>();
 
   // One buffer for the whole exchange: PGlite takes one message stream a call.
@@ -60,15 +65,30 @@ export async function pgliteStatements(db: PGlite): Promise<PgliteStatements> {
       const serializer = db.serializers[statement.paramTypes[i]!];
       return serializer ? serializer(value) : (value as { toString(): string }).toString();
     });
+    const execution = [
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: "P" }),
+      serialize.execute({}),
+    ];
+    if (!mayKeepGenericPlan(sql)) {
+      const messages = await call(concat([...execution, serialize.sync()]));
+      return { rows: (parse.parseResults(messages, db.parsers)[0]?.rows ?? []) as Row[] };
+    }
+    // The plan is chosen at Bind, so the setting goes before it and back after it, in the same call.
+    // A statement that fails skips the setting's return, and the rollback that must follow (of the
+    // statement's implicit transaction, or to a savepoint, or of the transaction) undoes the setting.
+    const [auto, custom] = [await prepare(planAuto), await prepare(planCustom)];
     const messages = await call(
       concat([
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: "P" }),
+        serialize.bind({ statement: auto.name, values: [] }),
+        serialize.execute({}),
+        ...execution,
+        serialize.bind({ statement: custom.name, values: [] }),
         serialize.execute({}),
         serialize.sync(),
       ]),
     );
-    return { rows: (parse.parseResults(messages, db.parsers)[0]?.rows ?? []) as Row[] };
+    return { rows: (parse.parseResults(messages, db.parsers)[1]?.rows ?? []) as Row[] };
   }
 
   return {

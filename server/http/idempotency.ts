@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import type { Database, Queryable } from "../db/database.ts";
 import { problemTypes } from "../../domain/errors/error-body.ts";
 import { HttpProblem } from "./problem.ts";
+import { genericPlan } from "../db/generic-plan.ts";
 import { changeChannel, handOutChangeSeqs, lastChangeSeqHandedOut } from "../data/change-sequence.ts";
 
 export interface StoredAnswer {
@@ -131,20 +132,72 @@ function runCommand(
 }
 
 /**
- * PGlite runs in this thread and a transaction on it resolves statement after statement without
- * ever returning to the event loop, so requests that arrive during a turn are not even read until
- * it ends, and would each find the queue empty and run alone. Before a turn, give the event loop
- * a moment (1 ms at a time, while commands keep joining, at most 4 ms) so they are read, signed in
- * and queued, and join this turn. A real PostgreSQL server answers over sockets, so requests are
- * read while a turn waits on it and no pause is needed.
+ * Write requests this process has received and not yet answered, counted from their arrival (before
+ * the sign-in check) to their response's end (countWriteInFlight, called by server/app.ts).
+ */
+let writesInFlight = 0;
+
+/** Counts a write request from now until `response` closes (answered, or its connection gone). */
+export function countWriteInFlight(response: { once(event: "close", listener: () => void): unknown }): void {
+  writesInFlight++;
+  response.once("close", () => {
+    writesInFlight--;
+  });
+}
+
+/**
+ * PGlite runs in this thread and its statements resolve without ever waiting on I/O, so a request
+ * is read, signed in, queued, run and answered in one go of microtasks, and requests whose bytes
+ * wait on other sockets are not even read until that ends: each would find the queue empty and run
+ * alone. Before a turn, yield to the event loop once (setImmediate: every socket ready now is read,
+ * signed in and queued first); then, if others came or are still being signed in, keep giving the
+ * event loop a moment (1 ms at a time, while commands keep joining, at most 4 ms) so the clients'
+ * next commands join this turn too. A command alone runs at once: the timer pauses were 2 to 4 ms of
+ * a lone command's 15 to 20 (README, command latency). A real PostgreSQL server answers over
+ * sockets, so requests are read while a turn waits on it and no pause is needed.
  */
 async function gatherArrivals(queue: readonly Queued[]): Promise<void> {
+  const first = queue.length;
+  await new Promise((resolve) => setImmediate(resolve));
+  if (queue.length === first && writesInFlight <= queue.length) return;
   for (let waited = 0; waited < 4; waited++) {
     const before = queue.length;
     await new Promise((resolve) => setTimeout(resolve, 1));
     if (queue.length === before && waited > 0) return;
   }
 }
+
+// The group's own statements (runGroup), planned once (server/db/generic-plan.ts).
+
+/** Claims every key of the group at once (advisory try-locks and inserts in one statement). */
+const claimKeys = genericPlan(`with wanted as (
+     select w.key, w.hash, pg_try_advisory_xact_lock(hashtextextended('idempotency' || chr(10) || $1 || chr(10) || w.key, 0)) as locked
+     from jsonb_to_recordset($2::jsonb) as w(key text, hash text)
+   ), claimed as (
+     insert into idempotency_keys (host_id, key, request_hash, response_status, response_body)
+     select $1, key, hash, 0, '' from wanted where locked
+     on conflict (host_id, key) do nothing returning key
+   )
+   select w.key, w.locked, exists (select 1 from claimed c where c.key = w.key) as claimed,
+     k.request_hash, k.response_status, k.response_body
+   from wanted w left join idempotency_keys k on k.host_id = $1 and k.key = w.key`);
+
+/** The host's row, locked before any row a command locks. */
+const lockHost = genericPlan("select change_seq::text as change_seq from hosts where id = $1 for update");
+
+/** Every answer stored, the claims of failed commands dropped, the host's number written and announced. */
+const storeAnswers = genericPlan(`with stored as (
+   update idempotency_keys k set response_status = a.status, response_body = a.body
+   from jsonb_to_recordset($2::jsonb) as a(key text, status int, body text)
+   where k.host_id = $1 and k.key = a.key returning 1
+ ), dropped as (
+   delete from idempotency_keys where host_id = $1 and key = any($3::text[]) returning 1
+ ), numbered as (
+   update hosts set change_seq = $5::bigint where id = $1 and change_seq < $5::bigint returning id
+ ), announced as (
+   select pg_notify($4, id || ':' || $5::bigint) from numbered
+ )
+ select (select count(*) from stored) + (select count(*) from dropped) + (select count(*) from announced) as n`);
 
 interface ClaimRow {
   key: string;
@@ -174,20 +227,10 @@ async function runGroup(db: Database, hostId: string, queue: Queued[]): Promise<
         // Claim every key: the command's effect and its answer commit with its row, or nothing does.
         // The snapshot of this one statement shows a key stored by an earlier command, not the row
         // it inserts itself.
-        const { rows } = await tx.query<ClaimRow>(
-          `with wanted as (
-             select w.key, w.hash, pg_try_advisory_xact_lock(hashtextextended('idempotency' || chr(10) || $1 || chr(10) || w.key, 0)) as locked
-             from jsonb_to_recordset($2::jsonb) as w(key text, hash text)
-           ), claimed as (
-             insert into idempotency_keys (host_id, key, request_hash, response_status, response_body)
-             select $1, key, hash, 0, '' from wanted where locked
-             on conflict (host_id, key) do nothing returning key
-           )
-           select w.key, w.locked, exists (select 1 from claimed c where c.key = w.key) as claimed,
-             k.request_hash, k.response_status, k.response_body
-           from wanted w left join idempotency_keys k on k.host_id = $1 and k.key = w.key`,
-          [hostId, JSON.stringify(keyed.map((item) => ({ key: item.claim!.key, hash: item.fingerprint })))],
-        );
+        const { rows } = await tx.query<ClaimRow>(claimKeys, [
+          hostId,
+          JSON.stringify(keyed.map((item) => ({ key: item.claim!.key, hash: item.fingerprint }))),
+        ]);
         for (const row of rows) claims.set(row.key, row);
       }
       // Keys in flight elsewhere, replays and reused keys are answered now, before the group waits
@@ -210,10 +253,7 @@ async function runGroup(db: Database, hostId: string, queue: Queued[]): Promise<
       if (runnable.length === 0) return;
       // The host's row first, before any row a command locks: every group takes its locks in this
       // order, so two groups (or two processes) wait for each other instead of deadlocking.
-      const { rows: host } = await tx.query<{ change_seq: string }>(
-        "select change_seq::text as change_seq from hosts where id = $1 for update",
-        [hostId],
-      );
+      const { rows: host } = await tx.query<{ change_seq: string }>(lockHost, [hostId]);
       const startSeq = Number(host[0]?.change_seq ?? 0);
       handOutChangeSeqs(tx, hostId, startSeq);
       const answers: Array<{ key: string; status: number; body: string }> = [];
@@ -243,21 +283,7 @@ async function runGroup(db: Database, hostId: string, queue: Queued[]): Promise<
         }
       }
       const lastSeq = lastChangeSeqHandedOut(tx) ?? startSeq;
-      await tx.query(
-        `with stored as (
-           update idempotency_keys k set response_status = a.status, response_body = a.body
-           from jsonb_to_recordset($2::jsonb) as a(key text, status int, body text)
-           where k.host_id = $1 and k.key = a.key returning 1
-         ), dropped as (
-           delete from idempotency_keys where host_id = $1 and key = any($3::text[]) returning 1
-         ), numbered as (
-           update hosts set change_seq = $5::bigint where id = $1 and change_seq < $5::bigint returning id
-         ), announced as (
-           select pg_notify($4, id || ':' || $5::bigint) from numbered
-         )
-         select (select count(*) from stored) + (select count(*) from dropped) + (select count(*) from announced) as n`,
-        [hostId, JSON.stringify(answers), dropped, changeChannel, lastSeq],
-      );
+      await tx.query(storeAnswers, [hostId, JSON.stringify(answers), dropped, changeChannel, lastSeq]);
     });
   } catch (error) {
     // The transaction itself failed (its begin, the commit, the connection): nothing of the group

@@ -52,7 +52,7 @@ export function tokenBuckets(perMinute: number, maxKeys = 100_000): TokenBuckets
   };
 }
 
-const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+export const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const signInRoute = "/oidc/interaction/:uid/login";
 const signUpRoute = "/oidc/interaction/:uid/create";
 

@@ -20,6 +20,7 @@ import { UnitId } from "../../domain/ids.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import { runCommand } from "./run-command.ts";
 import { beginCalendarWrite, refuseDeletedUnit } from "./unit-write.ts";
+import { genericPlan } from "../db/generic-plan.ts";
 
 type Params = { Params: { unitId: string } };
 
@@ -89,13 +90,13 @@ export function registerUnavailabilityRoutes(app: FastifyInstance, context: Rout
       }));
       if (removed.length > 0 || written.length > 0) {
         await tx.query(
-          `with removed as (
+          genericPlan(`with removed as (
              update unavailabilities set deleted = true, seq = $3 where host_id = $1 and id = any($2::text[])
              returning id
            )
            insert into unavailabilities (id, host_id, unit_id, date_from, date_to, source, seq)
            select x.id, $1, $4, x.date_from::date, x.date_to::date, 'manual', $3
-           from jsonb_to_recordset($5::jsonb) as x(id text, date_from text, date_to text)`,
+           from jsonb_to_recordset($5::jsonb) as x(id text, date_from text, date_to text)`),
           [
             caller.hostId,
             removed.map((r) => r.id),

@@ -8,6 +8,7 @@ import type { Queryable } from "../db/database.ts";
 import { HttpProblem, notFound } from "../http/problem.ts";
 import { nextChangeSeq } from "../data/change-sequence.ts";
 import { findUnit } from "../data/unit-rows.ts";
+import { genericPlan } from "../db/generic-plan.ts";
 
 export async function beginUnitWrite(
   tx: Queryable,
@@ -32,7 +33,7 @@ export async function beginCalendarWrite(
 ): Promise<{ seq: number; unit: { id: string; state: string } }> {
   const seq = await nextChangeSeq(tx, hostId);
   const { rows } = await tx.query<{ id: string; state: string }>(
-    "select id, state from units where host_id = $1 and id = $2 for update",
+    genericPlan("select id, state from units where host_id = $1 and id = $2 for update"),
     [hostId, unitId],
   );
   const unit = rows[0];
