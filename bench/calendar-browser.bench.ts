@@ -464,6 +464,8 @@ export const calendarBrowserBenchmark: Benchmark = {
           ...Array<string>(10).fill("ArrowUp"),
         ];
         const keyMs: number[] = [];
+        // With CALENDAR_BENCH_TRACE the walk is traced (a traced page's figure: for finding a cost only).
+        const stopKeysTrace = traceDir ? await startTrace(page) : undefined;
         for (const key of walk) {
           const before = await cursorKey(page);
           const from = (await readProbe(page)).cursor.length;
@@ -476,6 +478,10 @@ export const calendarBrowserBenchmark: Benchmark = {
           keyMs.push(change.moved.frameAt! - change.keydown.at);
           await sleep(80);
         }
+        if (stopKeysTrace)
+          progress(
+            await stopKeysTrace("trace: the cursor's walk", join(traceDir!, "calendar-keys.trace.json")),
+          );
         progress(
           `keystrokes: p95 ${percentile(keyMs, 95).toFixed(1)} ms, median ${median(keyMs).toFixed(1)} ms`,
         );
