@@ -5,6 +5,7 @@ import {
   indexReservationList,
   type ReservationListIndex,
 } from "../../../domain/reservations/reservation-list-index.ts";
+import { reservationsTabs } from "../../../domain/reservations/reservation-tab.ts";
 import { cachedSearchText, forgetSearchTextsOutside } from "./cached-search-text.ts";
 
 const indexes = new WeakMap<ReadonlyMap<string, ReservationDocument>, ReservationListIndex>();
@@ -24,21 +25,33 @@ export function reservationListIndexOf(
 /** How long the reservations must stay unchanged before the idle work starts (not during a first load). */
 const settleMs = 1_000;
 
+/** Rows at the top of each tab whose words are made ahead: more than a tall screen shows. */
+const wordsAheadRows = 40;
+
 /** The reservations (and day) the idle work last finished for: a tab change alone has nothing new to do. */
 let prepared:
-  { readonly reservations: ReadonlyMap<string, ReservationDocument>; readonly today: string } | undefined;
+  | {
+      readonly reservations: ReadonlyMap<string, ReservationDocument>;
+      readonly today: string;
+      readonly words: unknown;
+    }
+  | undefined;
 
 /**
- * Once the reservations have stayed unchanged a moment, while the page is idle: lists every tab (so a tab change is a lookup) and folds every search text
- * (so the first keystroke does not fold a whole tab), a slice at a time so a key or click waits for
- * one slice at most, and lets go of the texts of reservations that are gone. Returns a function that stops it.
+ * Once the reservations have stayed unchanged a moment, while the page is idle: lists every tab (so a
+ * tab change is a lookup) and folds every search text (so the first keystroke does not fold a whole tab), makes the words of each tab's first rows (so a
+ * first visit to a tab formats nothing), a slice at a time so a key or click waits for one slice at
+ * most, and lets go of the texts of reservations that are gone. Returns a function that stops it.
  */
 export function prepareWhileIdle(
   reservations: ReadonlyMap<string, ReservationDocument>,
   today: string,
   first: readonly ReservationDocument[],
+  /** The row words of the shown language (use-row-words.ts), kept per document once made. */
+  words: (r: ReservationDocument) => unknown,
 ): () => void {
-  if (prepared?.reservations === reservations && prepared.today === today) return () => {};
+  if (prepared?.reservations === reservations && prepared.today === today && prepared.words === words)
+    return () => {};
   // Safari has no requestIdleCallback: a short timeout with a fixed budget stands in for it.
   const hasIdle = "requestIdleCallback" in window;
   const idle = (run: (deadline: IdleDeadline) => void): number =>
@@ -64,11 +77,14 @@ export function prepareWhileIdle(
       if (next < documents.length || deadline.timeRemaining() <= 1) break;
       if (listed) {
         forgetSearchTextsOutside(reservations);
-        prepared = { reservations, today };
+        prepared = { reservations, today, words };
         return;
       }
       listed = true;
-      reservationListIndexOf(reservations, today).fillAll();
+      const index = reservationListIndexOf(reservations, today);
+      index.fillAll();
+      for (const tab of reservationsTabs)
+        for (const r of index.rowsOf(tab).slice(0, wordsAheadRows)) words(r);
       documents = [...reservations.values()];
       next = 0;
     }

@@ -120,8 +120,8 @@ export function ReservationsPage() {
   // Once everything is in memory, the other tabs and the search texts are prepared while idle.
   const complete = snapshot.complete;
   useEffect(
-    () => (complete ? prepareWhileIdle(snapshot.reservations, today, tabRows) : undefined),
-    [complete, snapshot.reservations, today, tabRows],
+    () => (complete ? prepareWhileIdle(snapshot.reservations, today, tabRows, words) : undefined),
+    [complete, snapshot.reservations, today, tabRows, words],
   );
   // The selection follows its reservation; when that leaves the list, the row now in its place.
   const selectedIndex = Math.max(
