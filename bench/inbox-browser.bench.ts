@@ -463,6 +463,11 @@ export const inboxBrowserBenchmark: Benchmark = {
           ),
         );
       }
+      const slowest = typed
+        .map((key, i) => ({ text: key.text, ms: timing[i]!.ms }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 5);
+      progress(`slowest keystrokes: ${slowest.map((k) => `"${k.text}" ${k.ms.toFixed(1)} ms`).join(", ")}`);
       const all = timing.map((t) => t.ms);
       const narrowing = timing.filter((t) => t.narrowing).map((t) => t.ms);
       const other = timing.filter((t) => !t.narrowing).map((t) => t.ms);
