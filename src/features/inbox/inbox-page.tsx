@@ -223,12 +223,7 @@ export function InboxPage() {
                 if (event.key === "Enter" || event.key === "ArrowDown") event.currentTarget.blur();
               }}
             />
-            <span
-              className="count"
-              aria-live="polite"
-              data-testid="channel-count"
-              data-search={search}
-            >
+            <span className="count" aria-live="polite" data-testid="channel-count" data-search={search}>
               {t("inbox.count", { count: snapshot.ready || !kept ? rows.length : kept.count })}
             </span>
           </div>
