@@ -71,6 +71,55 @@ describe("createChannelSearch", () => {
     );
   });
 
+  // As the page uses it: a message arriving makes a new snapshot (the index refreshed, the texts
+  // grown), sometimes with the same view (a channel's flags unchanged), and the host goes on typing.
+  it("answers typing as a full search would while messages arrive", () => {
+    const names = fc.array(fc.constantFrom("ana", "anna", "bo", "Ånä", "x y", "nan"), {
+      minLength: 1,
+      maxLength: 10,
+    });
+    const step = fc.oneof(
+      fc.record({
+        kind: fc.constant("key" as const),
+        key: fc.constantFrom("a", "n", " ", "b", "<", "*", "o"),
+      }),
+      fc.record({
+        kind: fc.constant("message" as const),
+        channel: fc.nat(),
+        body: fc.constantFrom("bon", "a nan", "Anna", "yo"),
+        newView: fc.boolean(),
+      }),
+    );
+    fc.assert(
+      fc.property(names, fc.array(step, { maxLength: 24 }), (guestNames, steps) => {
+        let view = guestNames.map((name, i) => channel(i, name));
+        const bodies = new Map<string, string[]>();
+        const currentText = (c: ChannelDocument) => channelSearchText(c, bodies.get(c.id) ?? []);
+        const index = createChannelSearchIndex();
+        for (const c of view) index.set(c.id, currentText(c));
+        const search = createChannelSearch(currentText, (needle) => index.search(needle));
+        let source = {};
+        let text = "";
+        for (const op of steps) {
+          if (op.kind === "message") {
+            const target = view[op.channel % view.length]!;
+            bodies.set(target.id, [...(bodies.get(target.id) ?? []), op.body]);
+            index.set(target.id, currentText(target));
+            source = {};
+            if (op.newView) view = [...view];
+            continue;
+          }
+          text = op.key === "<" ? text.slice(0, -1) : op.key === "*" ? "n" : text + op.key;
+          const query = { status: "all", unread: false, favorited: false, search: text, now } as const;
+          expect(search(view, query, source)).toEqual(
+            text.trim() === "" ? view : listChannels(view, query, currentText),
+          );
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it("searches afresh when the store's snapshot changed, and narrows within one snapshot", () => {
     const texts = new Map<string, string>();
     const search = createChannelSearch((c) => texts.get(c.id) ?? textOf(c));

@@ -47,6 +47,80 @@ describe("createChannelSearchIndex", () => {
     );
   });
 
+  // The same oracle for searches as a host types them: letters added (the index narrows from its
+  // kept answers), deleted (it answers from them) and replaced, with texts changing in between
+  // (messages arriving: the kept answers must not outlive them).
+  it("answers typing, deleting and replacing as a plain scan would, as texts change", () => {
+    const step = fc.oneof(
+      fc.record({
+        kind: fc.constant("type" as const),
+        letters: fc.constantFrom("a", "b", "c", " ", "ä", "bc", "a b"),
+      }),
+      // Letters put before the text (the cursor moved to its start).
+      fc.record({ kind: fc.constant("prepend" as const), letters: fc.constantFrom("a", "c ", " b") }),
+      fc.record({ kind: fc.constant("delete" as const), count: fc.integer({ min: 1, max: 3 }) }),
+      fc.record({ kind: fc.constant("replace" as const), letters: fc.constantFrom("a", "b", "c a", "ab") }),
+      fc.record({ kind: fc.constant("set" as const), channel: fc.integer({ min: 0, max: 7 }), text }),
+      fc.record({ kind: fc.constant("remove" as const), channel: fc.integer({ min: 0, max: 7 }) }),
+    );
+    const initial = fc.array(text, { minLength: 1, maxLength: 8 });
+    fc.assert(
+      fc.property(initial, fc.array(step, { minLength: 1, maxLength: 40 }), (start, steps) => {
+        const index = createChannelSearchIndex();
+        const texts = new Map<string, string>();
+        start.forEach((t, i) => {
+          index.set(`c${i}`, t);
+          texts.set(`c${i}`, t);
+        });
+        let typed = "";
+        for (const op of steps) {
+          if (op.kind === "set") {
+            index.set(`c${op.channel}`, op.text);
+            texts.set(`c${op.channel}`, op.text);
+            continue;
+          }
+          if (op.kind === "remove") {
+            index.remove(`c${op.channel}`);
+            texts.delete(`c${op.channel}`);
+            continue;
+          }
+          typed =
+            op.kind === "type"
+              ? typed + op.letters
+              : op.kind === "prepend"
+                ? op.letters + typed
+                : op.kind === "delete"
+                  ? typed.slice(0, -op.count)
+                  : op.letters;
+          const needle = foldSearchText(typed);
+          if (needle === "") continue;
+          const found = index.search(needle);
+          for (let i = 0; i < 8; i++)
+            expect(found.has(`c${i}`), `c${i} ${JSON.stringify(texts.get(`c${i}`))} / ${needle}`).toBe(
+              texts.get(`c${i}`)?.includes(needle) ?? false,
+            );
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("narrows a phrase from where the shorter one was found, not only from the text's start", () => {
+    const index = createChannelSearchIndex();
+    // "door c" first occurs before a "door co" that is further on.
+    index.set("later", foldSearchText("the door closes; the door code is 1234"));
+    index.set("never", foldSearchText("the door closes at night"));
+    expect(index.search("door c").has("later")).toBe(true);
+    expect(index.search("door co").has("later")).toBe(true);
+    expect(index.search("door cod").has("later")).toBe(true);
+    expect(index.search("door cod").has("never")).toBe(false);
+    // Grown at its start: the shorter phrase sits one letter into the longer.
+    const fresh = createChannelSearchIndex();
+    fresh.set("later", foldSearchText("the door closes; the door code is 1234"));
+    expect(fresh.search("oor code").has("later")).toBe(true);
+    expect(fresh.search("door code").has("later")).toBe(true);
+  });
+
   it("finds a phrase across words only where the words stand together", () => {
     const index = createChannelSearchIndex();
     index.set("together", foldSearchText("Is there parking at the house?"));

@@ -10,6 +10,14 @@
 // word ending with its first part, its middle words whole and a word starting with its last part:
 // the channels with all of those are the only candidates, and only those are checked against their
 // text. Kept up to date one channel at a time as messages arrive (`set`), so it is never rebuilt.
+//
+// A host types a search a letter at a time and deletes letters back to what was typed before, so the
+// index keeps its last answers while no channel changes (any `set` that changes a text, or a
+// `remove`, forgets them all). A search seen before is answered from them; a phrase that grew from one
+// answered before checks only that one's matches, and each from where the shorter phrase first
+// occurred in its text (an occurrence of the longer contains one of the shorter, so none comes
+// earlier): checking "door cod" after "door co" reads a few letters per channel instead of each
+// channel's whole text again (a common phrase matches thousands of channels).
 
 export interface ChannelMatches {
   has(channelId: string): boolean;
@@ -27,6 +35,15 @@ export interface ChannelSearchIndex {
   readonly size: number;
 }
 
+/** A search's answer: 1 by ordinal for a match, and where a phrase first occurs in each match's text. */
+interface Answer {
+  readonly marks: Uint8Array;
+  readonly positions: Int32Array | undefined;
+}
+
+/** How many answers are kept: a few searches' worth of letters typed and deleted. */
+const keptAnswers = 64;
+
 interface Entry {
   readonly ordinal: number;
   text: string;
@@ -43,6 +60,8 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
   const ids: Array<string | undefined> = [];
   const freeOrdinals: number[] = [];
   const postings = new Map<string, Set<number>>();
+  // The answers since the last change of any channel's text, by needle, oldest first.
+  const answers = new Map<string, Answer>();
 
   const unlink = (word: string, ordinal: number) => {
     const channels = postings.get(word);
@@ -59,6 +78,7 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
   const remove = (channelId: string) => {
     const entry = entries.get(channelId);
     if (!entry) return;
+    answers.clear();
     for (const word of entry.words) unlink(word, entry.ordinal);
     entries.delete(channelId);
     ids[entry.ordinal] = undefined;
@@ -82,50 +102,43 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
     },
   });
 
-  return {
-    set(channelId, foldedText) {
-      const entry = entries.get(channelId);
-      if (entry) {
-        if (entry.text === foldedText) return;
-        const words = wordsOf(foldedText);
-        for (const word of entry.words) if (!words.has(word)) unlink(word, entry.ordinal);
-        for (const word of words) if (!entry.words.has(word)) link(word, entry.ordinal);
-        entry.text = foldedText;
-        entry.words = words;
-        entry.wordText = [...words].join(" ");
-        return;
+  /** The longest needle answered since the last change that `needle` contains, if any. */
+  const narrowestKept = (needle: string): { needle: string; answer: Answer } | undefined => {
+    let best: { needle: string; answer: Answer } | undefined;
+    for (const [kept, answer] of answers)
+      if (kept.length < needle.length && (best === undefined || kept.length > best.needle.length))
+        if (needle.includes(kept)) best = { needle: kept, answer };
+    return best;
+  };
+
+  const searchWord = (needle: string): Answer => {
+    const matching: Array<ReadonlySet<number>> = [];
+    let postingsToVisit = 0;
+    for (const [word, channels] of postings)
+      if (word.includes(needle)) {
+        matching.push(channels);
+        postingsToVisit += channels.size;
       }
-      const ordinal = freeOrdinals.pop() ?? ids.length;
-      ids[ordinal] = channelId;
-      const words = wordsOf(foldedText);
-      for (const word of words) link(word, ordinal);
-      entries.set(channelId, { ordinal, text: foldedText, words, wordText: [...words].join(" ") });
-    },
-    remove,
-    search(needle) {
-      const parts = needle.split(" ");
-      if (parts.length === 1) {
-        const matching: Array<ReadonlySet<number>> = [];
-        let postingsToVisit = 0;
-        for (const [word, channels] of postings)
-          if (word.includes(needle)) {
-            matching.push(channels);
-            postingsToVisit += channels.size;
-          }
-        const marks = new Uint8Array(ids.length);
-        // A common part of words ("e") matches words used by nearly every channel: visiting all
-        // their postings costs more than looking in each channel's few distinct words, which stops
-        // at the first hit.
-        if (postingsToVisit > 2 * entries.size) {
-          for (const entry of entries.values()) if (entry.wordText.includes(needle)) marks[entry.ordinal] = 1;
-        } else for (const channels of matching) for (const ordinal of channels) marks[ordinal] = 1;
-        return matchesOf(marks);
-      }
-      // A phrase: every part narrows the candidates, then the candidates' texts decide.
-      const first = parts[0]!;
-      const last = parts[parts.length - 1]!;
-      const middle = new Set(parts.slice(1, -1));
-      const candidates = markWords((word) => word.endsWith(first));
+    const marks = new Uint8Array(ids.length);
+    // A common part of words ("e") matches words used by nearly every channel: visiting all
+    // their postings costs more than looking in each channel's few distinct words, which stops
+    // at the first hit.
+    if (postingsToVisit > 2 * entries.size) {
+      for (const entry of entries.values()) if (entry.wordText.includes(needle)) marks[entry.ordinal] = 1;
+    } else for (const channels of matching) for (const ordinal of channels) marks[ordinal] = 1;
+    return { marks, positions: undefined };
+  };
+
+  // A phrase: every part narrows the candidates, then the candidates' texts decide.
+  const searchPhrase = (needle: string, parts: readonly string[]): Answer => {
+    const first = parts[0]!;
+    const last = parts[parts.length - 1]!;
+    const middle = new Set(parts.slice(1, -1));
+    const shorter = narrowestKept(needle);
+    let candidates: Uint8Array;
+    if (shorter) candidates = shorter.answer.marks.slice();
+    else {
+      candidates = markWords((word) => word.endsWith(first));
       const narrow = (marks: Uint8Array) => {
         for (let i = 0; i < candidates.length; i++) candidates[i]! &= marks[i]!;
       };
@@ -135,12 +148,56 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
         narrow(marks);
       }
       narrow(markWords((word) => word.startsWith(last)));
-      for (let ordinal = 0; ordinal < candidates.length; ordinal++) {
-        if (candidates[ordinal] !== 1) continue;
-        const entry = entries.get(ids[ordinal]!);
-        if (!entry?.text.includes(needle)) candidates[ordinal] = 0;
+    }
+    // Where the shorter needle sits inside this one: its first occurrence in a text is at most this
+    // far after this one's.
+    const offset = shorter ? needle.indexOf(shorter.needle) : 0;
+    const from = shorter?.answer.positions;
+    const positions = new Int32Array(candidates.length).fill(-1);
+    for (let ordinal = 0; ordinal < candidates.length; ordinal++) {
+      if (candidates[ordinal] !== 1) continue;
+      const entry = entries.get(ids[ordinal]!);
+      const at = entry ? entry.text.indexOf(needle, from ? Math.max(0, from[ordinal]! - offset) : 0) : -1;
+      if (at < 0) candidates[ordinal] = 0;
+      else positions[ordinal] = at;
+    }
+    return { marks: candidates, positions };
+  };
+
+  return {
+    set(channelId, foldedText) {
+      const entry = entries.get(channelId);
+      if (entry) {
+        if (entry.text === foldedText) return;
+        answers.clear();
+        const words = wordsOf(foldedText);
+        for (const word of entry.words) if (!words.has(word)) unlink(word, entry.ordinal);
+        for (const word of words) if (!entry.words.has(word)) link(word, entry.ordinal);
+        entry.text = foldedText;
+        entry.words = words;
+        entry.wordText = [...words].join(" ");
+        return;
       }
-      return matchesOf(candidates);
+      answers.clear();
+      const ordinal = freeOrdinals.pop() ?? ids.length;
+      ids[ordinal] = channelId;
+      const words = wordsOf(foldedText);
+      for (const word of words) link(word, ordinal);
+      entries.set(channelId, { ordinal, text: foldedText, words, wordText: [...words].join(" ") });
+    },
+    remove,
+    search(needle) {
+      let answer = answers.get(needle);
+      if (answer) {
+        // Kept as the newest again, so a long session of typing keeps the answers it goes back to.
+        answers.delete(needle);
+      } else {
+        const parts = needle.split(" ");
+        answer = parts.length === 1 ? searchWord(needle) : searchPhrase(needle, parts);
+        if (answers.size >= keptAnswers) answers.delete(answers.keys().next().value!);
+      }
+      answers.set(needle, answer);
+      return matchesOf(answer.marks);
     },
     get size() {
       return entries.size;

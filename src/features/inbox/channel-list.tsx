@@ -1,7 +1,7 @@
 // The virtualized channel list: only the rows in view are in the DOM; the selected row is scrolled
 // into view as the keyboard moves it.
-import { useCallback, useEffect, useRef } from "react";
-import { useVirtualizer, type VirtualItem } from "@tanstack/react-virtual";
+import { useEffect, useRef } from "react";
+import { useFixedRows } from "../../ui/fixed-row-range.ts";
 import { useBySlot } from "../../ui/slot-pool.ts";
 import type { ChannelDocument } from "../../../domain/messaging/channel-document.ts";
 import type { InboxSnapshot } from "../../../sync/inbox-projection.ts";
@@ -20,31 +20,23 @@ export function ChannelList(props: {
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const time = useChannelTimeFormat();
-  // One key function for the list's lifetime, reading the latest render's rows (as the reservations
-  // list does): the virtualizer lays out every row again whenever the function changes, and a new
-  // one on each render did that for the whole view (thousands of channels) on every keystroke. A
-  // changed count lays out again anyway, with the new rows' keys.
-  const rows = useRef(props.rows);
-  rows.current = props.rows;
-  const keyOf = useCallback((index: number) => rows.current[index]?.id ?? index, []);
-  const virtualizer = useVirtualizer({
-    count: props.rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-    getItemKey: keyOf,
-  });
+  // Rows are all one height, so the rows in view are arithmetic on the scroll position
+  // (src/ui/fixed-row-range.ts): a search changes the count on every keystroke, and a general
+  // virtualizer made a measurement for each of the view's thousands of channels each time.
+  const { range, totalHeight, scrollToIndex } = useFixedRows(scroller, props.rows.length, rowHeight, 8);
+  const inView: number[] = [];
+  for (let index = range.start; index < range.end; index++) inView.push(index);
   // Channels found by a new search, or scrolled in, take the elements and component instances of
   // channels that left (src/ui/slot-pool.ts) instead of mounting afresh on every keystroke.
-  const drawn = useBySlot((item: VirtualItem) => item.key, virtualizer.getVirtualItems(), "given");
+  const drawn = useBySlot((index: number) => props.rows[index]!.id, inView, "given");
   useEffect(() => {
-    virtualizer.scrollToIndex(props.selectedIndex, { align: "auto" });
-  }, [props.selectedIndex, virtualizer]);
+    scrollToIndex(props.selectedIndex);
+  }, [props.selectedIndex, scrollToIndex]);
   return (
     <div ref={scroller} className="channel-list" role="list" data-testid="channel-list">
-      <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-        {drawn.map(({ item, slot }) => {
-          const channel = props.rows[item.index]!;
+      <div style={{ height: totalHeight, position: "relative" }}>
+        {drawn.map(({ item: index, slot }) => {
+          const channel = props.rows[index]!;
           return (
             <div
               key={slot}
@@ -55,13 +47,13 @@ export function ChannelList(props: {
                 left: 0,
                 right: 0,
                 height: rowHeight,
-                transform: `translateY(${item.start}px)`,
+                transform: `translateY(${index * rowHeight}px)`,
               }}
             >
               <ChannelRow
                 {...channelRowView(channel, props.snapshot, time, props.keptLastMessages)}
                 href={props.hrefOf(channel)}
-                selected={item.index === props.selectedIndex}
+                selected={index === props.selectedIndex}
                 open={channel.id === props.openId}
                 onSelect={props.onSelect}
               />

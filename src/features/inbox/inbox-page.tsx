@@ -2,7 +2,7 @@
 // store and filtered in memory as the host types, beside the open conversation. The status is in the
 // path, the unread and favourite filters in the query string, so every view is a link. Driven from
 // the keyboard (`?` lists the keys).
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Schema } from "effect";
@@ -57,7 +57,6 @@ export function InboxPage() {
   const chat = useChatConnection();
   const now = usePageNow();
   const [search, setSearch] = useState("");
-  const deferredSearch = useDeferredValue(search);
   const [selectedId, setSelectedId] = useState<string | undefined>(channelId);
   const [helpOpen, setHelpOpen] = useState(false);
   const searchBox = useRef<HTMLInputElement>(null);
@@ -84,9 +83,12 @@ export function InboxPage() {
     () => createChannelSearch(snapshot.searchTextOf, snapshot.matchingChannels),
     [snapshot.searchTextOf, snapshot.matchingChannels],
   );
+  // In the keystroke's own render, not a deferred one: the index answers a keystroke in about a
+  // millisecond, and a deferred render painted the results a frame after the letter (two renders
+  // and two frames per key; docs/decisions.md, "The inbox searches in the keystroke's render").
   const rows = useMemo(
-    () => searchChannels(viewRows, { status, unread, favorited, search: deferredSearch, now }, snapshot),
-    [searchChannels, viewRows, deferredSearch, status, unread, favorited, now, snapshot],
+    () => searchChannels(viewRows, { status, unread, favorited, search, now }, snapshot),
+    [searchChannels, viewRows, search, status, unread, favorited, now, snapshot],
   );
   const unreadCount = useMemo(
     () => unreadChannelCount(snapshot.channels.values(), now),
@@ -221,12 +223,7 @@ export function InboxPage() {
                 if (event.key === "Enter" || event.key === "ArrowDown") event.currentTarget.blur();
               }}
             />
-            <span
-              className="count"
-              aria-live="polite"
-              data-testid="channel-count"
-              data-search={deferredSearch}
-            >
+            <span className="count" aria-live="polite" data-testid="channel-count" data-search={search}>
               {t("inbox.count", { count: snapshot.ready || !kept ? rows.length : kept.count })}
             </span>
           </div>
