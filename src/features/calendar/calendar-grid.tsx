@@ -4,6 +4,7 @@
 // cell is its active descendant, scrolled into view whenever it moves.
 import { useEffect, useMemo, useRef, type CSSProperties, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { withinView } from "./within-view.ts";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
 import { isWeekend } from "../../../domain/calendar/calendar-window.ts";
@@ -103,8 +104,14 @@ export function CalendarGrid(props: {
   });
   const { cursor, scrollAlign } = props;
   useEffect(() => {
-    rows.scrollToIndex(cursor.row, { align: scrollAlign });
-    columns.scrollToIndex(cursor.column, { align: scrollAlign });
+    // A step within the view scrolls nothing (within-view.ts); a jump centres the cell.
+    const step = scrollAlign === "auto";
+    const row = rows.measurementsCache[cursor.row];
+    if (!(step && withinView(row, rows.scrollOffset ?? 0, rows.scrollRect?.height ?? 0, headerHeight)))
+      rows.scrollToIndex(cursor.row, { align: scrollAlign });
+    const column = columns.measurementsCache[cursor.column];
+    if (!(step && withinView(column, columns.scrollOffset ?? 0, columns.scrollRect?.width ?? 0, labelWidth)))
+      columns.scrollToIndex(cursor.column, { align: scrollAlign });
   }, [cursor.row, cursor.column, scrollAlign, rows, columns]);
 
   const virtualColumns = columns.getVirtualItems();
