@@ -10,7 +10,6 @@ import { Suspense, useMemo } from "react";
 import type { AuthClient } from "./auth-client.ts";
 import { SessionProvider } from "./session.tsx";
 import { AppShell } from "./app-shell.tsx";
-import { AuthCallback, SilentCallback } from "./auth-callback.tsx";
 import { FrontDoor } from "./front-door.tsx";
 import { Loading } from "../ui/loading.tsx";
 import { StartupFailed } from "./startup-failed.tsx";
@@ -18,8 +17,6 @@ import { StartingScreen } from "./starting-screen.tsx";
 import { NotFound } from "./not-found.tsx";
 import { Logout } from "./logout.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
-import { LegacyBookingsRedirect, LegacyDetailRedirect } from "./legacy-redirects.tsx";
-import { RedirectEntry } from "./redirect-entry.tsx";
 import { lazyWithRetry } from "./lazy-with-retry.ts";
 import { ReservationsPage } from "../features/reservations/reservations-page.tsx";
 
@@ -55,6 +52,25 @@ const InboxPage = lazyWithRetry(() =>
 const VerificationPage = lazyWithRetry(() =>
   import("./verification-page.tsx").then((m) => ({ default: m.VerificationPage })),
 );
+// The sign-in's return (and the silent renewal's frame) finish by loading the app again: their code
+// is not part of the app's first screen.
+const AuthCallback = lazyWithRetry(() =>
+  import("./auth-callback.tsx").then((m) => ({ default: m.AuthCallback })),
+);
+const SilentCallback = lazyWithRetry(() =>
+  import("./auth-callback.tsx").then((m) => ({ default: m.SilentCallback })),
+);
+// Old booking addresses and the /redirect/* entry points are rare ways in: their code loads when one
+// is visited, not with every first screen (issue 6's 250 KB budget).
+const LegacyBookingsRedirect = lazyWithRetry(() =>
+  import("./legacy-redirects.tsx").then((m) => ({ default: m.LegacyBookingsRedirect })),
+);
+const LegacyDetailRedirect = lazyWithRetry(() =>
+  import("./legacy-redirects.tsx").then((m) => ({ default: m.LegacyDetailRedirect })),
+);
+const RedirectEntry = lazyWithRetry(() =>
+  import("./redirect-entry.tsx").then((m) => ({ default: m.RedirectEntry })),
+);
 const GuestLoginPage = lazyWithRetry(() =>
   import("../features/guest/guest-login-page.tsx").then((m) => ({ default: m.GuestLoginPage })),
 );
@@ -76,8 +92,22 @@ function AppRoutes(props: { auth: AuthClient }) {
   const { auth } = props;
   const routes = useMemo(
     (): RouteObject[] => [
-      { path: "/auth/callback", element: <AuthCallback auth={auth} /> },
-      { path: "/auth/silent", element: <SilentCallback auth={auth} /> },
+      {
+        path: "/auth/callback",
+        element: (
+          <Suspense fallback={<Loading />}>
+            <AuthCallback auth={auth} />
+          </Suspense>
+        ),
+      },
+      {
+        path: "/auth/silent",
+        element: (
+          <Suspense fallback={null}>
+            <SilentCallback auth={auth} />
+          </Suspense>
+        ),
+      },
       // Guests have their own sign-in (a booking code and an email), outside the host's session.
       {
         path: "/guest",

@@ -3,15 +3,16 @@
 // keeps it for offline use).
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import { languageCookie, type SupportedLocale } from "../../../domain/locale/supported-locale.ts";
 import { switchLanguage } from "../../i18n/i18n.ts";
 import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
-import { ShortcutsDialog } from "../../ui/shortcuts-dialog.tsx";
 import type { PaletteActions } from "./palette-commands.ts";
 
 const CommandPaletteDialog = lazyWithRetry(() =>
   import("./command-palette-dialog.tsx").then((m) => ({ default: m.CommandPaletteDialog })),
+);
+const PaletteShortcutsDialog = lazyWithRetry(() =>
+  import("./palette-shortcuts-dialog.tsx").then((m) => ({ default: m.PaletteShortcutsDialog })),
 );
 
 /** Ctrl-K or ⌘-K, whatever has focus: the palette is the way to everything, from anywhere. */
@@ -20,10 +21,12 @@ export function isPaletteKey(event: KeyboardEvent): boolean {
 }
 
 export function CommandPalette() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  // Mounted from the first opening on, so closing it keeps the dialog's own focus return.
+  const [shortcutsShown, setShortcutsShown] = useState(false);
+  if (shortcutsOpen && !shortcutsShown) setShortcutsShown(true);
   // The palette's dialog goes with the palette, so it cannot hand focus back itself: this does.
   const opener = useRef<HTMLElement | null>(null);
 
@@ -67,21 +70,11 @@ export function CommandPalette() {
           <CommandPaletteDialog actions={actions} onClose={close} />
         </Suspense>
       ) : null}
-      <ShortcutsDialog
-        open={shortcutsOpen}
-        onClose={() => setShortcutsOpen(false)}
-        keys={[
-          ["Ctrl K / ⌘ K", t("shortcuts.palette")],
-          ["/", t("shortcuts.search")],
-          ["j / ↓", t("shortcuts.next")],
-          ["k / ↑", t("shortcuts.previous")],
-          ["Enter", t("shortcuts.open")],
-          ["c", t("shortcuts.confirm")],
-          ["r", t("shortcuts.reject")],
-          ["Esc", t("shortcuts.close")],
-          ["?", t("shortcuts.help")],
-        ]}
-      />
+      {shortcutsShown ? (
+        <Suspense fallback={null}>
+          <PaletteShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -29,7 +29,6 @@ import { reservationRowView } from "./reservation-row-view.ts";
 import { useRowWords } from "./use-row-words.ts";
 import { FailedCommands } from "./failed-commands.tsx";
 import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
-import { ShortcutsDialog } from "./shortcuts-dialog.tsx";
 import { ReservationsTabs } from "./reservations-tabs.tsx";
 import { useConfirmRequest } from "./use-confirm-request.ts";
 import { detailPathOf } from "./detail-path.ts";
@@ -44,6 +43,11 @@ import { useLocalUnits } from "../unit-selector/use-local-units.ts";
 // from the list, not with the first screen (issue 6; the service worker has it cached offline).
 const RejectRequestDialog = lazyWithRetry(() =>
   import("./reject-request-dialog.tsx").then((m) => ({ default: m.RejectRequestDialog })),
+);
+
+// The list of keys loads the first time `?` asks for it, not with the first screen.
+const ShortcutsDialog = lazyWithRetry(() =>
+  import("./shortcuts-dialog.tsx").then((m) => ({ default: m.ShortcutsDialog })),
 );
 
 const isTab = Schema.is(ReservationsTab);
@@ -94,6 +98,9 @@ export function ReservationsPage() {
   const [rejectShown, setRejectShown] = useState(false);
   if (rejecting && !rejectShown) setRejectShown(true);
   const [helpOpen, setHelpOpen] = useState(false);
+  // Mounted from the first opening on, so closing it keeps the dialog's own focus return.
+  const [helpShown, setHelpShown] = useState(false);
+  if (helpOpen && !helpShown) setHelpShown(true);
   const searchBox = useRef<HTMLInputElement>(null);
   const confirm = useConfirmRequest();
   const today = localToday();
@@ -246,7 +253,11 @@ export function ReservationsPage() {
           <RejectRequestDialog request={rejecting} onClose={() => setRejecting(undefined)} />
         </Suspense>
       ) : null}
-      <ShortcutsDialog open={helpOpen} onClose={closeHelp} />
+      {helpShown ? (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open={helpOpen} onClose={closeHelp} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }
