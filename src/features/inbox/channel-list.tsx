@@ -23,7 +23,9 @@ export function ChannelList(props: {
   // Rows are all one height, so the rows in view are arithmetic on the scroll position
   // (src/ui/fixed-row-range.ts): a search changes the count on every keystroke, and a general
   // virtualizer made a measurement for each of the view's thousands of channels each time.
-  const { range, totalHeight, scrollToIndex } = useFixedRows(scroller, props.rows.length, rowHeight, 8);
+  // Four rows beyond the view each side (256 px), as the reservations list: every row drawn is drawn
+  // again on each search keystroke.
+  const { range, totalHeight, scrollToIndex } = useFixedRows(scroller, props.rows.length, rowHeight, 4);
   const inView: number[] = [];
   for (let index = range.start; index < range.end; index++) inView.push(index);
   // Channels found by a new search, or scrolled in, take the elements and component instances of
