@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { createApiClient, type ApiClient } from "../../sync/api-client.ts";
 import type { LocalDatabase } from "../../sync/local-database.ts";
-import { parkedCommandsKey } from "../../sync/outbox.ts";
+import { parkedCommandsKey } from "../../sync/parked-commands.ts";
 import { startSyncEngine, type SyncEngine } from "../../sync/sync-engine.ts";
 import { renewAccessToken, storedUserKey, type AuthClient } from "./auth-client.ts";
 import { clearFirstScreens } from "../../sync/first-screen-cache.ts";
