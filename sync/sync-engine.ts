@@ -129,12 +129,6 @@ export async function startSyncEngine(options: {
   });
   const update = (patch: Partial<SyncStatus>) => status$.next({ ...status$.value, ...patch });
 
-  // The first screen's read and the stored user info are read side by side: a warm start waits
-  // for both before anything renders.
-  const [reservations, storedUserInfo] = await Promise.all([
-    openReservationsProjection(db.collections),
-    db.collections.meta.findOne("userInfo").exec(),
-  ]);
   const storageFull = new StorageFull().message;
   const outbox = createOutbox({
     collections: db.collections,
@@ -154,6 +148,12 @@ export async function startSyncEngine(options: {
         }
       : {}),
   });
+  // The first screen's read and the stored user info are read side by side: a warm start waits
+  // for both before anything renders.
+  const [reservations, storedUserInfo] = await Promise.all([
+    openReservationsProjection(db.collections, { outbox }),
+    db.collections.meta.findOne("userInfo").exec(),
+  ]);
   void outbox.moveParked().catch(() => undefined);
   // The calendar's and inbox's projections open once the first screen has its rows: on a first
   // start these come from the first pull, and neither projection's code nor its read should go
