@@ -1,10 +1,8 @@
 // The reservations projection draws a command the moment the host makes it (before IndexedDB has
 // it), and keeps drawing one that waits parked while the device is full, across a reload too.
 import { describe, expect, it } from "vitest";
-import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
-import type { RxStorage, RxStorageInstance } from "rxdb";
 import { sampleReservation } from "../domain/commands/sample-documents.ts";
-import { withDevChecks } from "./dev-storage.ts";
+import { memoryWebStorage, storageThatFillsUp } from "./test-storage-that-fills-up.ts";
 import { openLocalDatabase } from "./local-database.ts";
 import { createOutbox } from "./outbox.ts";
 import { parkedCommandsKey } from "./parked-commands.ts";
@@ -17,30 +15,6 @@ const until = async (check: () => boolean) => {
     await new Promise((r) => setTimeout(r, 10));
   }
 };
-
-/** Memory storage whose outbox refuses writes while `full` is set, as a full IndexedDB does. */
-function storageThatFillsUp() {
-  const state = { full: false };
-  const base = withDevChecks(getRxStorageMemory());
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- wrapping RxDB's generic storage
-  const storage: RxStorage<any, any> = {
-    ...base,
-    async createStorageInstance(params) {
-      const instance = await base.createStorageInstance(params);
-      if (params.collectionName !== "outbox") return instance;
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- same
-      const wrapped = Object.create(instance) as RxStorageInstance<any, any, any>;
-      wrapped.bulkWrite = (rows, context) =>
-        state.full
-          ? Promise.reject(
-              Object.assign(new Error("The quota has been exceeded."), { name: "QuotaExceededError" }),
-            )
-          : instance.bulkWrite(rows, context);
-      return wrapped;
-    },
-  };
-  return { storage, state };
-}
 
 const request = (id: string) => {
   const { _deleted: _unused, ...rest } = sampleReservation({
@@ -59,7 +33,7 @@ async function openStore() {
     multiInstance: false,
   });
   await db.collections.reservations.bulkInsert([request("req-1"), request("req-2")]);
-  const webStorage = new Map<string, string>();
+  const webStorage = memoryWebStorage();
   let n = 0;
   const openOutbox = () =>
     createOutbox({
@@ -68,11 +42,7 @@ async function openStore() {
       newId: () => `cmd-${String(++n).padStart(8, "0")}`,
       parking: {
         key: parkedCommandsKey(db.name),
-        storage: {
-          getItem: (key) => webStorage.get(key) ?? null,
-          setItem: (key, value) => void webStorage.set(key, value),
-          removeItem: (key) => void webStorage.delete(key),
-        },
+        storage: webStorage,
       },
     });
   return { db, state, openOutbox };

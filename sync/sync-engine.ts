@@ -204,7 +204,7 @@ export async function startSyncEngine(options: {
       matchingChannels: () => undefined,
       failed: [],
     },
-    async () => (await import("./inbox-projection.ts")).openInboxProjection(db.collections),
+    async () => (await import("./inbox-projection.ts")).openInboxProjection(db.collections, { outbox }),
     firstScreenRows,
   );
   // Read by the header's menus, which load after the first screen's rows too (src/app/after-first-screen.ts).
