@@ -11,17 +11,10 @@ import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { signIn } from "../support/sign-in.ts";
 import { apiClient, jsonOf } from "../support/api-client.ts";
+import { untilInPage as until } from "../support/until-in-page.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
-
-const until = async (check: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,23 +1,15 @@
 // Bookings and inquiries in Chromium: cancel a booking, confirm one inquiry and reject another
 // (reason OTHER with an explanation and a message), each checked on the server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
-import { launchChromium } from "../support/browser.ts";
-import { signInInBrowser } from "../support/browser-sign-in.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { openSignedInPage, type SignedInPage } from "../support/signed-in-page.ts";
+import { untilInPage as until } from "../support/until-in-page.ts";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
+let setUp: SignedInPage;
+let server: SignedInPage["server"];
 let page: Page;
 
-const until = async (check: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 const serverRow = async (id: string) =>
   (
     await server.db.query<{ status: string; decision: Record<string, unknown> | null }>(
@@ -27,17 +19,15 @@ const serverRow = async (id: string) =>
   ).rows[0]!;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
-  page = await (await browser.newContext()).newPage();
-  await signInInBrowser(page, server.url, demoAccounts.individual);
-  await until(async () => (await page.getByTestId("reservation-row").count()) > 0, "the requests");
+  setUp = await openSignedInPage({
+    account: demoAccounts.individual,
+    ready: (page) =>
+      until(async () => (await page.getByTestId("reservation-row").count()) > 0, "the requests"),
+  });
+  ({ server, page } = setUp);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => setUp?.close());
 
 /**
  * Opens the first row of a tab with the given status. Waiting for a row of that status (not just

@@ -8,12 +8,13 @@ import type { Browser, Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { nextChangeSeq } from "../../server/data/change-sequence.ts";
 import { apiClient, type Api } from "../support/api-client.ts";
-import { launchChromium } from "../support/browser.ts";
-import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { signIn } from "../support/sign-in.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { signInInBrowser } from "../support/browser-sign-in.ts";
+import { openSignedInPage, type SignedInPage } from "../support/signed-in-page.ts";
+import { untilInPage as waitFor } from "../support/until-in-page.ts";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let setUp: SignedInPage;
+let server: SignedInPage["server"];
 let browser: Browser;
 let page: Page;
 let api: Api;
@@ -22,14 +23,6 @@ let anna: string;
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const today = () => new Date().toISOString().slice(0, 10);
-
-const waitFor = async (check: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 const cursor = {
   unit: () => page.locator(".calendar-row:has([data-cursor])").getAttribute("data-unit-id"),
@@ -100,21 +93,20 @@ async function jumpTo(day: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  setUp = await openSignedInPage({
+    account: demoAccounts.individual,
+    path: "/calendar",
+    viewport: { width: 1400, height: 900 },
+    language: "en_US",
+    ready: (page) =>
+      waitFor(async () => (await page.locator('[data-unit-id="unit-fig"]').count()) === 1, "the units"),
+  });
+  ({ server, browser, page } = setUp);
   api = apiClient(server.url);
   anna = (await signIn(server.url, demoAccounts.individual)).accessToken;
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
-  page = await context.newPage();
-  await signInInBrowser(page, server.url, demoAccounts.individual, "/calendar");
-  await waitFor(async () => (await page.locator('[data-unit-id="unit-fig"]').count()) === 1, "the units");
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => setUp?.close());
 
 describe("calendar actions", () => {
   it("groups the rows under their property and narrows them with the search", async () => {

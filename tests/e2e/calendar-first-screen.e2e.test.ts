@@ -9,6 +9,7 @@ import { nextChangeSeq } from "../../server/data/change-sequence.ts";
 import { launchChromium } from "../support/browser.ts";
 import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
+import { untilInPage } from "../support/until-in-page.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -16,13 +17,7 @@ let browser: Browser;
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-const until = async (check: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 45_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+const until = (check: () => Promise<boolean>, what: string) => untilInPage(check, what, 45_000);
 
 interface KeptCopy {
   dateFrom: string;

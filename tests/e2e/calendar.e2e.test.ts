@@ -2,14 +2,13 @@
 // unit-fig (unpublished, so no stays), block offline and see it drawn at once and pending, then
 // reach the server exactly once; a deep link selects its booking. Checked in the server's table.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
-import { launchChromium } from "../support/browser.ts";
-import { signInInBrowser } from "../support/browser-sign-in.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { openSignedInPage, type SignedInPage } from "../support/signed-in-page.ts";
+import { untilInPage as waitFor } from "../support/until-in-page.ts";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
+let setUp: SignedInPage;
+let server: SignedInPage["server"];
 let context: BrowserContext;
 let page: Page;
 
@@ -20,14 +19,6 @@ const figBlocks = async () =>
        where unit_id = 'unit-fig' and source = 'manual' and not deleted order by date_from`,
     )
   ).rows.map((r) => `${r.date_from}/${r.date_to}`);
-
-const waitFor = async (check: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 const cursor = {
   unit: () => page.locator(".calendar-row:has([data-cursor])").getAttribute("data-unit-id"),
@@ -52,22 +43,22 @@ async function cursorOnFig(offset: number) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
-  page = await context.newPage();
-  await signInInBrowser(page, server.url, demoAccounts.individual, "/calendar");
-  await waitFor(async () => (await page.locator('[data-unit-id="unit-fig"]').count()) === 1, "the units");
-  // Units come from the units mirror, the bars from the calendar projection, which can answer a
-  // moment later: wait for both so no test reads a half-drawn first frame.
-  await waitFor(async () => (await page.getByTestId("calendar-entry").count()) > 0, "the bars");
+  setUp = await openSignedInPage({
+    account: demoAccounts.individual,
+    path: "/calendar",
+    viewport: { width: 1400, height: 900 },
+    language: "en_US",
+    ready: async (page) => {
+      await waitFor(async () => (await page.locator('[data-unit-id="unit-fig"]').count()) === 1, "the units");
+      // Units come from the units mirror, the bars from the calendar projection, which can answer a
+      // moment later: wait for both so no test reads a half-drawn first frame.
+      await waitFor(async () => (await page.getByTestId("calendar-entry").count()) > 0, "the bars");
+    },
+  });
+  ({ server, context, page } = setUp);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => setUp?.close());
 
 describe("calendar", () => {
   it("draws one row per unit, titled, with today marked, and a link in the navigation", async () => {

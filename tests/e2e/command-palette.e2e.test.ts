@@ -2,18 +2,16 @@
 // narrows it (fuzzy), the arrows move the active option, Enter runs it, Esc closes it. It reaches
 // every implemented screen, each reservations tab, the shortcuts, another language and sign-out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { desktopNavigationItems } from "../../domain/navigation/app-navigation.ts";
 import { reservationsTabs } from "../../domain/reservations/reservation-tab.ts";
 import { defaultNavigationSettings, implementedAreas } from "../../src/app/implemented-screens.ts";
 import enUS from "../../locales/en_US.json" with { type: "json" };
-import { launchChromium } from "../support/browser.ts";
-import { signInInBrowser } from "../support/browser-sign-in.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { openSignedInPage, type SignedInPage } from "../support/signed-in-page.ts";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
+let setUp: SignedInPage;
+let server: SignedInPage["server"];
 let context: BrowserContext;
 let page: Page;
 
@@ -36,19 +34,15 @@ async function openPalette() {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
-  context = await browser.newContext();
-  await context.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
-  page = await context.newPage();
-  await signInInBrowser(page, server.url, demoAccounts.company);
-  await page.getByTestId("reservation-row").first().waitFor();
+  setUp = await openSignedInPage({
+    account: demoAccounts.company,
+    language: "en_US",
+    ready: (page) => page.getByTestId("reservation-row").first().waitFor(),
+  });
+  ({ server, context, page } = setUp);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => setUp?.close());
 
 describe("command palette", () => {
   it("offers every implemented screen and every reservations tab", async () => {

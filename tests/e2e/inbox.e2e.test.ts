@@ -10,6 +10,7 @@ import { launchChromium } from "../support/browser.ts";
 import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { signIn } from "../support/sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
+import { untilInPage } from "../support/until-in-page.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -19,13 +20,7 @@ let host: Page;
 let guest: Page;
 let channelId: string;
 
-const until = async (check: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 45_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+const until = (check: () => Promise<boolean>, what: string) => untilInPage(check, what, 45_000);
 const messageWith = (page: Page, text: string) =>
   page.getByTestId("message").filter({ has: page.locator(".message-body", { hasText: text }) });
 const storedCount = async (body: string) =>

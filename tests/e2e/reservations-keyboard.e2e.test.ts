@@ -1,14 +1,13 @@
 // Keyboard-only triage of booking requests in Chromium: move with j/k, confirm with c, reject with
 // r (reason OTHER needs an explanation), open details with Enter — checked on the server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
-import { launchChromium } from "../support/browser.ts";
-import { signInInBrowser } from "../support/browser-sign-in.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { openSignedInPage, type SignedInPage } from "../support/signed-in-page.ts";
+import { untilInPage as waitFor } from "../support/until-in-page.ts";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
+let setUp: SignedInPage;
+let server: SignedInPage["server"];
 let page: Page;
 
 const serverRow = async (id: string) =>
@@ -19,32 +18,21 @@ const serverRow = async (id: string) =>
     )
   ).rows[0]!;
 
-const waitFor = async (check: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
-
 const selectedId = () =>
   page.locator('[data-testid="reservation-row"][aria-selected="true"]').getAttribute("data-id");
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
-  const context = await browser.newContext();
   // The company host's own language is German; this run asks for English with the ho_hl cookie.
-  await context.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
-  page = await context.newPage();
-  await signInInBrowser(page, server.url, demoAccounts.company);
-  await waitFor(async () => (await page.getByTestId("reservation-row").count()) > 3, "the requests to load");
+  setUp = await openSignedInPage({
+    account: demoAccounts.company,
+    language: "en_US",
+    ready: (page) =>
+      waitFor(async () => (await page.getByTestId("reservation-row").count()) > 3, "the requests to load"),
+  });
+  ({ server, page } = setUp);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => setUp?.close());
 
 describe("reservations from the keyboard", () => {
   it("moves the selection with j and k", async () => {

@@ -3,24 +3,16 @@
 // every click, two clicks in one go end on the second, Back returns to the tab before, and a
 // modified click is left to the browser.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
-import { launchChromium } from "../support/browser.ts";
-import { signInInBrowser } from "../support/browser-sign-in.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { openSignedInPage, type SignedInPage } from "../support/signed-in-page.ts";
+import { untilInPage } from "../support/until-in-page.ts";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
+let setUp: SignedInPage;
 let page: Page;
 
 const activeTab = () => page.locator(".tabs a.active").getAttribute("href");
-const waitFor = async (check: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
+const waitFor = (check: () => Promise<boolean>, what: string) => untilInPage(check, what, 20_000, 50);
 const settledOn = (tab: string) =>
   waitFor(
     async () =>
@@ -30,19 +22,16 @@ const settledOn = (tab: string) =>
   );
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
-  const context = await browser.newContext();
-  await context.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
-  page = await context.newPage();
-  await signInInBrowser(page, server.url, demoAccounts.company);
-  await waitFor(async () => (await page.getByTestId("reservation-row").count()) > 0, "the requests to load");
+  setUp = await openSignedInPage({
+    account: demoAccounts.company,
+    language: "en_US",
+    ready: (page) =>
+      waitFor(async () => (await page.getByTestId("reservation-row").count()) > 0, "the requests to load"),
+  });
+  ({ page } = setUp);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => setUp?.close());
 
 describe("reservations tabs", () => {
   it("draws the clicked tab and the route follows", async () => {

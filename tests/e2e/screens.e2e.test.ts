@@ -12,18 +12,11 @@ import { reservationsTabs } from "../../domain/reservations/reservation-tab.ts";
 import { launchChromium } from "../support/browser.ts";
 import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
+import { untilInPage as until } from "../support/until-in-page.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 const shots = ".tmp/screenshots";
-
-const until = async (check: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 // A key shown raw looks like "reservations.tabs.upcoming": one of our namespaces, then dotted names.
 const namespaces = Object.keys(JSON.parse(readFileSync("locales/en_US.json", "utf8")) as object);

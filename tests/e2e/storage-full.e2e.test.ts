@@ -13,6 +13,7 @@ import { launchChromium } from "../support/browser.ts";
 import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { signIn } from "../support/sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
+import { untilInPage } from "../support/until-in-page.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -41,13 +42,7 @@ const refuseWrites = (on: boolean) =>
     (window as unknown as { hearthRefuseWrites: boolean }).hearthRefuseWrites = value;
   }, on);
 
-const until = async (check: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 45_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+const until = (check: () => Promise<boolean>, what: string) => untilInPage(check, what, 45_000);
 const statusOf = async (id: string) =>
   (await server.db.query<{ status: string }>("select status from reservations where id = $1", [id])).rows[0]
     ?.status;

@@ -6,6 +6,7 @@ import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { launchChromium } from "../support/browser.ts";
 import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
+import { untilInPage } from "../support/until-in-page.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -13,13 +14,7 @@ let context: BrowserContext;
 let tabA: Page;
 let tabB: Page;
 
-const until = async (check: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 45_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+const until = (check: () => Promise<boolean>, what: string) => untilInPage(check, what, 45_000);
 const row = (page: Page, id: string) => page.locator(`[data-testid="reservation-row"][data-id="${id}"]`);
 
 beforeAll(async () => {

@@ -7,18 +7,11 @@ import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { launchChromium } from "../support/browser.ts";
 import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
+import { untilInPage as waitFor } from "../support/until-in-page.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 let page: Page;
-
-const waitFor = async (check: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 const unitTitles = () => page.locator(".unit-card-title").allTextContents();
 const shownCount = async () =>
