@@ -16,7 +16,31 @@ export function cachedSearchText(doc: ReservationDocument): string {
   return text;
 }
 
-/** Lets go of the texts of reservations that are gone or replaced (an entry holds its document). */
-export function forgetSearchTextsOutside(reservations: ReadonlyMap<string, ReservationDocument>): void {
-  for (const [id, entry] of cache) if (reservations.get(id) !== entry.doc) cache.delete(id);
+/**
+ * Lets go of the texts of reservations that are gone or replaced (an entry holds its document), a
+ * slice at a time: the returned step goes on while `hasTime()` says so and answers whether it is
+ * done. With 100,000 texts kept, one pass over all of them would overrun an idle callback's budget
+ * and delay the key or click waiting behind it.
+ */
+export function forgetSearchTextsOutside(
+  reservations: ReadonlyMap<string, ReservationDocument>,
+): (hasTime: () => boolean) => boolean {
+  // A Map's iterator is live: deleting the entry it stands on is safe, and it resumes where it was.
+  const entries = cache.entries();
+  return (hasTime) => {
+    while (hasTime()) {
+      for (let i = 0; i < 500; i++) {
+        const next = entries.next();
+        if (next.done) return true;
+        const [id, entry] = next.value;
+        if (reservations.get(id) !== entry.doc) cache.delete(id);
+      }
+    }
+    return false;
+  };
+}
+
+/** How many folded texts are kept (for tests, and to see what the cache holds). */
+export function keptSearchTextCount(): number {
+  return cache.size;
 }

@@ -67,6 +67,7 @@ export function prepareWhileIdle(
   let documents: readonly ReservationDocument[] = first;
   let next = 0;
   let listed = false;
+  let forgetting: ((hasTime: () => boolean) => boolean) | undefined;
   const step = (deadline: IdleDeadline) => {
     if (stopped) return;
     for (;;) {
@@ -76,7 +77,8 @@ export function prepareWhileIdle(
       }
       if (next < documents.length || deadline.timeRemaining() <= 1) break;
       if (listed) {
-        forgetSearchTextsOutside(reservations);
+        forgetting ??= forgetSearchTextsOutside(reservations);
+        if (!forgetting(() => deadline.timeRemaining() > 1)) break;
         prepared = { reservations, today, words };
         return;
       }

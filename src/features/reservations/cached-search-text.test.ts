@@ -1,0 +1,59 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { sampleReservation } from "../../../domain/commands/sample-documents.ts";
+import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
+import { reservationSearchText } from "../../../domain/reservations/reservation-list.ts";
+import { cachedSearchText, forgetSearchTextsOutside, keptSearchTextCount } from "./cached-search-text.ts";
+
+const docs = (n: number, prefix: string) =>
+  Array.from({ length: n }, (_, i) => sampleReservation({ id: `${prefix}-${i}`, guestName: `Guest ${i}` }));
+
+describe("cached search texts", () => {
+  it("answers each document's folded text, also after it is replaced", () => {
+    const doc = sampleReservation({ id: "r-fold", guestName: "Ana López" });
+    expect(cachedSearchText(doc)).toBe(reservationSearchText(doc));
+    const renamed = { ...doc, guestName: "Zoë Müller" };
+    expect(cachedSearchText(renamed)).toBe(reservationSearchText(renamed));
+  });
+
+  it("keeps exactly the current documents' texts, however the forgetting is sliced", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_500 }),
+        fc.integer({ min: 0, max: 1_500 }),
+        fc.integer({ min: 1, max: 4 }),
+        (kept, gone, slicesPerCall) => {
+          // Start from an empty cache: forget everything a previous case left.
+          const empty = forgetSearchTextsOutside(new Map());
+          while (!empty(() => true));
+          const current = docs(kept, "kept");
+          const departed = docs(gone, "gone");
+          const replaced = current.slice(0, Math.floor(kept / 3));
+          for (const doc of [...current, ...departed]) cachedSearchText(doc);
+          const now = new Map<string, ReservationDocument>(current.map((d) => [d.id, d]));
+          // Some are replaced by a newer copy: their kept text is stale and goes too.
+          for (const doc of replaced) now.set(doc.id, { ...doc });
+          const step = forgetSearchTextsOutside(now);
+          let calls = 0;
+          for (;;) {
+            let slices = 0;
+            calls++;
+            if (step(() => slices++ < slicesPerCall)) break;
+          }
+          expect(keptSearchTextCount()).toBe(kept - replaced.length);
+          // A step of 500 entries per slice: the work was spread as asked.
+          expect(calls).toBeGreaterThanOrEqual(Math.ceil((kept + gone) / (500 * slicesPerCall)));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("does nothing when given no time", () => {
+    const empty = forgetSearchTextsOutside(new Map());
+    while (!empty(() => true));
+    for (const doc of docs(10, "idle")) cachedSearchText(doc);
+    expect(forgetSearchTextsOutside(new Map())(() => false)).toBe(false);
+    expect(keptSearchTextCount()).toBe(10);
+  });
+});
