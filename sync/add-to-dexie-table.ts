@@ -73,6 +73,11 @@ const changesOf = (instance: RxStorageInstanceDexie<unknown>) =>
 export async function addToDexieTable<Doc>(
   collection: RxCollection<Doc>,
   documents: ReadonlyArray<Doc & { _deleted: boolean }>,
+  /**
+   * Called once the batch's IndexedDB transaction exists: a transaction on the table created after
+   * it commits after it (sync/store-after.ts).
+   */
+  onIssued: () => void = () => {},
 ): Promise<ReadonlyArray<Doc & { _deleted: boolean }>> {
   const instance = bareDexieInstance(collection as RxCollection<unknown>);
   if (!instance || documents.length === 0) return documents;
@@ -87,6 +92,7 @@ export async function addToDexieTable<Doc>(
   // Through the database's lock, as RxDB's own writes: closing the database waits for it.
   await collection.database.lockedRun(() =>
     state.dexieDb.transaction("rw", state.dexieTable, async () => {
+      onIssued();
       try {
         await state.dexieTable.bulkAdd(rows);
       } catch (error) {
