@@ -247,7 +247,10 @@ function tabListPaths(tab: ReservationsTab, today: string): string[] {
 }
 
 /** A collection's Dexie store spec as the app declares it: its primary key, then its indexes. */
-function dexieStoreSpec(schema: { primaryKey: unknown; indexes?: ReadonlyArray<string | readonly string[]> }) {
+function dexieStoreSpec(schema: {
+  primaryKey: unknown;
+  indexes?: ReadonlyArray<string | readonly string[]>;
+}) {
   const index = (fields: string | readonly string[]) =>
     typeof fields === "string" ? fields : `[${fields.join("+")}]`;
   return [String(schema.primaryKey), ...(schema.indexes ?? []).map(index)].join(", ");
@@ -300,7 +303,8 @@ async function rawDexieBulkPut(
         }
         const global = window as unknown as { Dexie: new (name: string) => DexieDatabase };
         const documents: unknown[][] = [];
-        for (const name of names) documents.push((await (await fetch(`/bench-feed/${name}`)).json()) as unknown[]);
+        for (const name of names)
+          documents.push((await (await fetch(`/bench-feed/${name}`)).json()) as unknown[]);
         const db = new global.Dexie("raw-dexie-baseline");
         db.version(1).stores(stores);
         await db.open();
@@ -487,7 +491,9 @@ export const browserReservationsBenchmark: Benchmark = {
         await sleep(1_500);
       }
       if (stopColdTrace)
-        progress(await stopColdTrace("trace: cold start", join(coldTraceDir!, "reservations-cold.trace.json")));
+        progress(
+          await stopColdTrace("trace: cold start", join(coldTraceDir!, "reservations-cold.trace.json")),
+        );
       let initialJsFigure: Figure | undefined;
       if (!interactionsOnly) {
         const cold = await readProbe(page);

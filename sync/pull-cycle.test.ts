@@ -58,7 +58,9 @@ describe("runPullCycle", () => {
             store(documents, previous: StoreTicket) {
               const startsAfter = (documents[0]?.seq ?? 0) - 1;
               // IndexedDB's order: created after the previous batch's transaction, committed after it.
-              const issued = previous.issued.then(() => s.schedule(Promise.resolve(), `issue ${startsAfter}`));
+              const issued = previous.issued.then(() =>
+                s.schedule(Promise.resolve(), `issue ${startsAfter}`),
+              );
               const committed = Promise.all([issued, previous.stored.catch(() => undefined)]).then(() =>
                 s.schedule(Promise.resolve(), `commit ${startsAfter}`).then(() => {
                   if (writeFails.delete(startsAfter)) throw new Error(`write after ${startsAfter} failed`);
@@ -72,7 +74,8 @@ describe("runPullCycle", () => {
               s.schedule(Promise.resolve(), `save ${checkpoint}`).then(() => {
                 // A crash right now would restart from here: everything up to it must be stored.
                 const missing = feed.filter((d) => d.seq <= checkpoint && !table.has(d.id));
-                if (missing.length > 0) problems.push(`checkpoint ${checkpoint} saved without ${missing[0]!.id}`);
+                if (missing.length > 0)
+                  problems.push(`checkpoint ${checkpoint} saved without ${missing[0]!.id}`);
                 if (saved !== undefined && checkpoint <= saved)
                   problems.push(`checkpoint went from ${saved} to ${checkpoint}`);
                 saved = checkpoint;
@@ -156,7 +159,9 @@ describe("runPullCycle", () => {
       failed: () => Promise.reject(new Error("nothing fails here")),
       progress: () => undefined,
     };
-    expect(await runPullCycle(steps, { checkpoint: undefined, stored: 0 }, { first: 2, rest: 2 }, 0)).toBe(true);
+    expect(await runPullCycle(steps, { checkpoint: undefined, stored: 0 }, { first: 2, rest: 2 }, 0)).toBe(
+      true,
+    );
     expect(most).toBe(1);
   });
 });

@@ -123,7 +123,8 @@ export async function runPullCycle<Doc, Cp>(
     inFlight.push({ ticket, reached, count: answer.documents.length, remaining: answer.remaining });
     try {
       // The last batch, and any beyond what may be ahead, are waited for here.
-      while (inFlight.length > (more ? ahead : 0)) if (!(await settleOldest())) return drain().then(() => false);
+      while (inFlight.length > (more ? ahead : 0))
+        if (!(await settleOldest())) return drain().then(() => false);
     } catch (error) {
       await startOver(error);
       continue;

@@ -19,13 +19,19 @@ type Store = RxDatabase<{ reservations: RxCollection<LocalReservation> }>;
 
 let run = 0;
 async function open(what: string): Promise<Store> {
-  const db: Store = await createRxDatabase({ name: `store-after-${what}-${++run}`, storage, multiInstance: false });
+  const db: Store = await createRxDatabase({
+    name: `store-after-${what}-${++run}`,
+    storage,
+    multiInstance: false,
+  });
   await db.addCollections({ reservations: { schema: reservationSchema } });
   return db;
 }
 
 const stored = async (db: Store) =>
-  (await db.collections.reservations.find().exec()).map((d) => d.toJSON()).sort((a, b) => (a.id < b.id ? -1 : 1));
+  (await db.collections.reservations.find().exec())
+    .map((d) => d.toJSON())
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
 
 describe("storeAfter", () => {
   it("stores overlapping batches of a first load as one after another would", async () => {
