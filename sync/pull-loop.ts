@@ -1,7 +1,8 @@
 // Pulls one feed of the server into its local collection, in a loop of our own rather than RxDB's
 // replication (docs/decisions.md, "Pulls run in our own loop"). A pull cycle asks for batches from
 // the stored checkpoint until the server has nothing left, fetching the next batch while one is
-// stored (sync/pull-cycle.ts); a cycle runs at start, on every change the stream announces and on every catch-up.
+// stored (sync/pull-cycle.ts); a cycle runs at start, on every change the stream announces and on
+// every catch-up.
 //
 // The checkpoint is written after the batch it covers, in the store's meta collection, so a crash
 // between the two at worst pulls that batch again (storing is idempotent), never skips one.
