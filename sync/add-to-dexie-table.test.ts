@@ -235,7 +235,7 @@ describe("addToDexieTable", () => {
     );
   });
 
-  it("stores records (a key of its own, a nested document) as RxDB's storage would, across tabs as in the browser", async () => {
+  it("stores records (a key of its own, a nested document, a key starting with a pipe) as RxDB's storage would, across tabs as in the browser", async () => {
     const direct = await open("records-direct", storage, true);
     const oracle = await open("records-oracle", storage, true);
     try {
@@ -253,7 +253,8 @@ describe("addToDexieTable", () => {
           feed: "tasks",
           id: "7",
           seq: 2,
-          doc: { id: "7", nested: { done: false } },
+          // A key Dexie's rows spell otherwise ("|" → "__"): the one row built by RxDB's own copy.
+          doc: { id: "7", nested: { done: false, list: [{ "|piped": 1 }] } },
           _deleted: false,
         },
         { key: "task:8", feed: "tasks", id: "8", seq: 3, doc: { id: "8" }, _deleted: true },

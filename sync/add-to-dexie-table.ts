@@ -63,6 +63,28 @@ function bareDexieInstance(collection: RxCollection<unknown>): RxStorageInstance
 const changesOf = (instance: RxStorageInstanceDexie<unknown>) =>
   (instance as unknown as { changes$: Subject<EventBulk<RxStorageChangeEvent<unknown>, unknown>> }).changes$;
 
+/** Whether any key of the value, at any depth, starts with "|" (which Dexie's rows spell "__"). */
+function hasPipeKey(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) return value.some(hasPipeKey);
+  for (const [key, inner] of Object.entries(value)) if (key.startsWith("|") || hasPipeKey(inner)) return true;
+  return false;
+}
+
+/**
+ * The row RxDB's Dexie storage writes for a document: `fromStorageToDexie`, which copies the whole
+ * document, every nested object and array, to rename keys that start with "|" (key compression's;
+ * none of ours), then spells boolean index fields as "1"/"0". A document with no such key and
+ * top-level boolean indexes (ours: `_deleted` only) gets the same row from one shallow copy.
+ */
+function dexieRowOf(booleanIndexes: readonly string[], doc: Record<string, unknown>): unknown {
+  if (booleanIndexes.some((path) => path.includes(".") || path.startsWith("|")) || hasPipeKey(doc))
+    return fromStorageToDexie(booleanIndexes as string[], doc as never);
+  const row: Record<string, unknown> = { ...doc };
+  for (const path of booleanIndexes) row[path] = doc[path] ? "1" : "0";
+  return row;
+}
+
 /**
  * Adds a batch of a first load to the collection's Dexie table in one transaction and tells RxDB's
  * change stream. Returns the documents it did not add: all of them when the collection is not on a
@@ -73,6 +95,11 @@ const changesOf = (instance: RxStorageInstanceDexie<unknown>) =>
 export async function addToDexieTable<Doc>(
   collection: RxCollection<Doc>,
   documents: ReadonlyArray<Doc & { _deleted: boolean }>,
+  /**
+   * Called once the batch's IndexedDB transaction exists: a transaction on the table created after
+   * it commits after it (sync/store-after.ts).
+   */
+  onIssued: () => void = () => {},
 ): Promise<ReadonlyArray<Doc & { _deleted: boolean }>> {
   const instance = bareDexieInstance(collection as RxCollection<unknown>);
   if (!instance || documents.length === 0) return documents;
@@ -82,11 +109,12 @@ export async function addToDexieTable<Doc>(
   const meta = { lwt: now() };
   const revision = `1-${collection.database.token}`;
   const stored = documents.map((doc) => ({ ...doc, _attachments: {}, _meta: meta, _rev: revision }));
-  const rows = stored.map((doc) => fromStorageToDexie(state.booleanIndexes, doc as never) as unknown);
+  const rows = stored.map((doc) => dexieRowOf(state.booleanIndexes, doc));
   const failed = new Set<number>();
   // Through the database's lock, as RxDB's own writes: closing the database waits for it.
   await collection.database.lockedRun(() =>
     state.dexieDb.transaction("rw", state.dexieTable, async () => {
+      onIssued();
       try {
         await state.dexieTable.bulkAdd(rows);
       } catch (error) {

@@ -1,7 +1,8 @@
 // Pulls one feed of the server into its local collection, in a loop of our own rather than RxDB's
 // replication (docs/decisions.md, "Pulls run in our own loop"). A pull cycle asks for batches from
 // the stored checkpoint until the server has nothing left, fetching the next batch while one is
-// stored; a cycle runs at start, on every change the stream announces and on every catch-up.
+// stored (sync/pull-cycle.ts); a cycle runs at start, on every change the stream announces and on
+// every catch-up.
 //
 // The checkpoint is written after the batch it covers, in the store's meta collection, so a crash
 // between the two at worst pulls that batch again (storing is idempotent), never skips one.
@@ -13,8 +14,8 @@
 import { BehaviorSubject, filter, firstValueFrom, Subject, type Observable } from "rxjs";
 import type { RxCollection } from "rxdb";
 import type { MetaEntry } from "./local-schemas.ts";
-import { addToDexieTable } from "./add-to-dexie-table.ts";
-import { storePulledBatch } from "./store-pulled-batch.ts";
+import { runPullCycle, type PullCycleState } from "./pull-cycle.ts";
+import { storeAfter } from "./store-after.ts";
 import { isQuotaError, StorageFull } from "./storage-errors.ts";
 
 /** How long a failed pull or write waits before it is tried again. */
@@ -92,7 +93,6 @@ export function startPullLoop<Doc, Cp>(options: {
   let cyclesStarted = 0;
   const cyclesEnded$ = new BehaviorSubject(0);
   let wake = () => {};
-  let stored = 0;
 
   /** Waits `ms`, or less when stopped. */
   const pause = (ms: number) =>
@@ -123,59 +123,31 @@ export function startPullLoop<Doc, Cp>(options: {
   const saveCheckpoint = (checkpoint: Cp) =>
     options.meta.upsert({ key: pullCheckpointKey(options.identifier), value: { checkpoint } });
 
-  let checkpoint: Cp | undefined;
+  const state: PullCycleState<Cp> = { checkpoint: undefined, stored: 0 };
 
   /**
    * Batches from the checkpoint until the server has nothing left; false when stopped first. The
    * first cycle of an empty store (a first load) adds its batches straight to the collection's Dexie
-   * table (sync/add-to-dexie-table.ts); what that does not take, and every later cycle, is stored
-   * through RxDB's storage (sync/store-pulled-batch.ts).
+   * table (sync/add-to-dexie-table.ts), one batch handed over while the one before is written; what
+   * that does not take, and every later cycle, is stored through RxDB's storage
+   * (sync/store-pulled-batch.ts), a batch once the one before is stored.
    */
-  const cycle = async (firstOfStore: boolean): Promise<boolean> => {
-    let limit = firstOfStore ? options.firstBatchSize : options.batchSize;
-    let next: Promise<PulledBatch<Doc, Cp>> | undefined;
-    for (;;) {
-      if (stopped()) return false;
-      let answer: PulledBatch<Doc, Cp> | undefined;
-      try {
-        answer = await unlessStopped(next ?? options.fetch(checkpoint, limit));
-      } catch (error) {
-        next = undefined;
-        await failed(error);
-        continue;
-      }
-      if (!answer || stopped()) return false;
-      progress$.next({ loaded: stored, remaining: answer.remaining + answer.documents.length });
-      const reached = answer.checkpoint ?? checkpoint;
-      // A batch with nothing in it ends the cycle whatever it says remains (no endless loop on a
-      // count that disagrees with the feed).
-      const more = answer.documents.length > 0 && answer.remaining > 0;
-      // The next batch is asked for while this one is stored: the server's work and the store's
-      // writes overlap. A change announced meanwhile is read by the next cycle.
-      next = more ? options.fetch(reached, options.batchSize) : undefined;
-      next?.catch(() => undefined);
-      limit = options.batchSize;
-      try {
-        const rest = firstOfStore
-          ? await addToDexieTable(options.collection, answer.documents)
-          : answer.documents;
-        if (rest.length > 0) await storePulledBatch(options.collection, rest);
-        if (stopped()) return false;
-        if (reached !== undefined && reached !== checkpoint) await saveCheckpoint(reached);
-      } catch (error) {
-        // Not stored (a quota error, say): the batch is asked for again from the old checkpoint. A
-        // quota refusal reads as the app's StorageFull message (the sync status shows it), not as
-        // IndexedDB's AbortError.
-        next = undefined;
-        await failed(isQuotaError(error) ? new StorageFull({ cause: error }) : error);
-        continue;
-      }
-      checkpoint = reached;
-      stored += answer.documents.length;
-      progress$.next({ loaded: stored, remaining: answer.remaining });
-      if (!more) return true;
-    }
-  };
+  const cycle = (firstOfStore: boolean): Promise<boolean> =>
+    runPullCycle<Doc, Cp>(
+      {
+        fetch: options.fetch,
+        store: (documents, previous) => storeAfter(options.collection, documents, firstOfStore, previous),
+        saveCheckpoint,
+        stopped,
+        unlessStopped,
+        // A quota refusal reads as the app's StorageFull message (the sync status shows it), not as
+        // IndexedDB's AbortError. Not stored: the batch is asked for again from the old checkpoint.
+        failed: (error) => failed(isQuotaError(error) ? new StorageFull({ cause: error }) : error),
+        progress: (progress) => progress$.next(progress),
+      },
+      state,
+      { first: firstOfStore ? options.firstBatchSize : options.batchSize, rest: options.batchSize },
+    );
 
   const run = async () => {
     await unlessStopped(Promise.resolve(options.startAfter));
@@ -188,9 +160,9 @@ export function startPullLoop<Doc, Cp>(options: {
       }
     }
     if (!stored) return;
-    checkpoint = stored.checkpoint;
+    state.checkpoint = stored.checkpoint;
     // Nothing pulled yet and nothing stored: a first start, whose first batch is small.
-    let firstOfStore = checkpoint === undefined && (await options.collection.count().exec()) === 0;
+    let firstOfStore = state.checkpoint === undefined && (await options.collection.count().exec()) === 0;
     let served = -1;
     while (!stopped()) {
       if (served === announced) await unlessStopped(new Promise<void>((resolve) => (wake = resolve)));
