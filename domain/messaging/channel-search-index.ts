@@ -21,6 +21,20 @@
 
 export interface ChannelMatches {
   has(channelId: string): boolean;
+  /**
+   * The index's numbering of channels when it gave this answer: the ordinals from `ordinalsOf` hold
+   * for every answer of the same generation (a channel added or removed starts a new one).
+   */
+  readonly generation: number;
+  /** Each channel's ordinal in the index, -1 for one it does not hold, for `select`. */
+  ordinalsOf(channels: readonly { readonly id: string }[]): Int32Array;
+  /**
+   * The positions of the list whose channels match, ascending: of every position of `ordinals` (a
+   * list's, from `ordinalsOf` in this generation), or of `within` alone (ascending positions of the
+   * same list). Numbers in typed arrays, so a search matching thousands of channels makes no object
+   * per channel and keeps none alive.
+   */
+  select(ordinals: Int32Array, within?: Int32Array): Int32Array;
 }
 
 export interface ChannelSearchIndex {
@@ -59,6 +73,8 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
   // Channel ids by ordinal: a search marks ordinals in a typed array, far cheaper than a set of ids.
   const ids: Array<string | undefined> = [];
   const freeOrdinals: number[] = [];
+  // Bumped whenever an ordinal is given or taken back: a list's ordinals hold while it stays.
+  let generation = 0;
   const postings = new Map<string, Set<number>>();
   // The answers since the last change of any channel's text, by needle, oldest first.
   const answers = new Map<string, Answer>();
@@ -83,6 +99,7 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
     entries.delete(channelId);
     ids[entry.ordinal] = undefined;
     freeOrdinals.push(entry.ordinal);
+    generation += 1;
   };
 
   /** Marks the channels using any word that `matches`; 1 in the returned array by ordinal. */
@@ -95,10 +112,29 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
     return marks;
   };
 
+  const ordinalsOf = (channels: readonly { readonly id: string }[]): Int32Array => {
+    const ordinals = new Int32Array(channels.length);
+    for (let i = 0; i < channels.length; i++) ordinals[i] = entries.get(channels[i]!.id)?.ordinal ?? -1;
+    return ordinals;
+  };
+
   const matchesOf = (marks: Uint8Array): ChannelMatches => ({
     has(channelId) {
       const entry = entries.get(channelId);
       return entry !== undefined && marks[entry.ordinal] === 1;
+    },
+    generation,
+    ordinalsOf,
+    select(ordinals, within) {
+      const size = within ? within.length : ordinals.length;
+      const selected = new Int32Array(size);
+      let count = 0;
+      for (let i = 0; i < size; i++) {
+        const position = within ? within[i]! : i;
+        const ordinal = ordinals[position]!;
+        if (ordinal >= 0 && marks[ordinal] === 1) selected[count++] = position;
+      }
+      return selected.subarray(0, count);
     },
   });
 
@@ -179,6 +215,7 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
         return;
       }
       answers.clear();
+      generation += 1;
       const ordinal = freeOrdinals.pop() ?? ids.length;
       ids[ordinal] = channelId;
       const words = wordsOf(foldedText);

@@ -5,11 +5,12 @@ import { useFixedRows } from "../../ui/fixed-row-range.ts";
 import { useBySlot } from "../../ui/slot-pool.ts";
 import type { ChannelDocument } from "../../../domain/messaging/channel-document.ts";
 import type { InboxSnapshot } from "../../../sync/inbox-projection.ts";
+import type { ChannelRows } from "../../../sync/inbox-projection-search.ts";
 import { ChannelRow, channelRowHeight as rowHeight } from "./channel-row.tsx";
 import { channelRowView, useChannelTimeFormat } from "./channel-row-view.ts";
 
 export function ChannelList(props: {
-  rows: readonly ChannelDocument[];
+  rows: ChannelRows;
   snapshot: InboxSnapshot;
   selectedIndex: number;
   openId: string | undefined;
@@ -30,7 +31,7 @@ export function ChannelList(props: {
   for (let index = range.start; index < range.end; index++) inView.push(index);
   // Channels found by a new search, or scrolled in, take the elements and component instances of
   // channels that left (src/ui/slot-pool.ts) instead of mounting afresh on every keystroke.
-  const drawn = useBySlot((index: number) => props.rows[index]!.id, inView, "given");
+  const drawn = useBySlot((index: number) => props.rows.at(index)!.id, inView, "given");
   useEffect(() => {
     scrollToIndex(props.selectedIndex);
   }, [props.selectedIndex, scrollToIndex]);
@@ -38,7 +39,7 @@ export function ChannelList(props: {
     <div ref={scroller} className="channel-list" role="list" data-testid="channel-list">
       <div style={{ height: totalHeight, position: "relative" }}>
         {drawn.map(({ item: index, slot }) => {
-          const channel = props.rows[index]!;
+          const channel = props.rows.at(index)!;
           return (
             <div
               key={slot}

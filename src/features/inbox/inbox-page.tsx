@@ -100,10 +100,10 @@ export function InboxPage() {
   }, [channelId]);
   // The selection follows its channel; when that leaves the view (archived, say), the row now in
   // its place is selected, so triage goes on down the list.
-  const found = selectedId === undefined ? -1 : rows.findIndex((c) => c.id === selectedId);
+  const found = selectedId === undefined ? -1 : rows.indexOf(selectedId);
   const selectedIndex = Math.max(0, Math.min(rows.length - 1, found >= 0 ? found : lastIndex.current));
   lastIndex.current = selectedIndex;
-  const selected = rows[selectedIndex];
+  const selected = rows.at(selectedIndex);
   const open = channelId === undefined ? undefined : snapshot.channels.get(channelId);
 
   const viewQuery = location.search;
@@ -114,7 +114,7 @@ export function InboxPage() {
   const hrefOf = useCallback((c: ChannelDocument) => hrefOfId(c.id), [hrefOfId]);
   const select = useCallback((id: string) => setSelectedId(id), []);
   const move = (by: number) => {
-    const next = rows[Math.min(rows.length - 1, Math.max(0, selectedIndex + by))];
+    const next = rows.at(Math.min(rows.length - 1, Math.max(0, selectedIndex + by)));
     if (next) setSelectedId(next.id);
   };
   // e, s and u act on the open conversation, or on the selected row when none is open.
