@@ -6,7 +6,7 @@ import { useBySlot } from "../../ui/slot-pool.ts";
 import type { ChannelDocument } from "../../../domain/messaging/channel-document.ts";
 import type { InboxSnapshot } from "../../../sync/inbox-projection.ts";
 import type { ChannelRows } from "../../../sync/inbox-projection-search.ts";
-import { ChannelRow, channelRowHeight as rowHeight } from "./channel-row.tsx";
+import { ChannelRow, channelRowHeight as rowHeight, useChannelRowLabels } from "./channel-row.tsx";
 import { channelRowView, useChannelTimeFormat } from "./channel-row-view.ts";
 
 export function ChannelList(props: {
@@ -21,6 +21,7 @@ export function ChannelList(props: {
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const time = useChannelTimeFormat();
+  const labels = useChannelRowLabels();
   // Rows are all one height, so the rows in view are arithmetic on the scroll position
   // (src/ui/fixed-row-range.ts): a search changes the count on every keystroke, and a general
   // virtualizer made a measurement for each of the view's thousands of channels each time.
@@ -51,6 +52,9 @@ export function ChannelList(props: {
                 right: 0,
                 height: rowHeight,
                 transform: `translateY(${index * rowHeight}px)`,
+                // Each row is sized by the list, never by its words: the channel that moved into a
+                // slot is laid out alone, not with the page around it.
+                contain: "strict",
               }}
             >
               <ChannelRow
@@ -58,6 +62,7 @@ export function ChannelList(props: {
                 href={props.hrefOf(channel)}
                 selected={index === props.selectedIndex}
                 open={channel.id === props.openId}
+                labels={labels}
                 onSelect={props.onSelect}
               />
             </div>

@@ -2,7 +2,7 @@
 // store and filtered in memory as the host types, beside the open conversation. The status is in the
 // path, the unread and favourite filters in the query string, so every view is a link. Driven from
 // the keyboard (`?` lists the keys).
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Schema } from "effect";
@@ -113,6 +113,7 @@ export function InboxPage() {
   );
   const hrefOf = useCallback((c: ChannelDocument) => hrefOfId(c.id), [hrefOfId]);
   const select = useCallback((id: string) => setSelectedId(id), []);
+  const closeHelp = useCallback(() => setHelpOpen(false), []);
   const move = (by: number) => {
     const next = rows.at(Math.min(rows.length - 1, Math.max(0, selectedIndex + by)));
     if (next) setSelectedId(next.id);
@@ -190,19 +191,7 @@ export function InboxPage() {
       </div>
       <div className="inbox-panes">
         <div className="inbox-list-pane">
-          <nav className="tabs" aria-label={t("inbox.views")}>
-            {views.map((view) => (
-              <Link
-                key={view.key}
-                to={`${view.path}${view.query}`}
-                className={activeView === view.key ? "active" : ""}
-                aria-current={activeView === view.key ? "page" : undefined}
-              >
-                {t(`inbox.view.${view.key}`)}
-                {view.key === "unread" && shownUnread > 0 ? ` (${shownUnread})` : ""}
-              </Link>
-            ))}
-          </nav>
+          <InboxViewTabs active={activeView} unread={shownUnread} />
           <div className="toolbar">
             <label className="visually-hidden" htmlFor="inbox-search">
               {t("inbox.search")}
@@ -266,7 +255,33 @@ export function InboxPage() {
           )}
         </div>
       </div>
-      <InboxShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <InboxShortcutsDialog open={helpOpen} onClose={closeHelp} />
     </main>
   );
 }
+
+/**
+ * The view tabs, drawn again only when the active view or the unread count changes: the page renders
+ * on every search keystroke, and each link resolves its route when drawn.
+ */
+const InboxViewTabs = memo(function InboxViewTabs(props: {
+  active: (typeof views)[number]["key"];
+  unread: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="tabs" aria-label={t("inbox.views")}>
+      {views.map((view) => (
+        <Link
+          key={view.key}
+          to={`${view.path}${view.query}`}
+          className={props.active === view.key ? "active" : ""}
+          aria-current={props.active === view.key ? "page" : undefined}
+        >
+          {t(`inbox.view.${view.key}`)}
+          {view.key === "unread" && props.unread > 0 ? ` (${props.unread})` : ""}
+        </Link>
+      ))}
+    </nav>
+  );
+});

@@ -1,8 +1,12 @@
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { ShortcutsDialog } from "../../ui/shortcuts-dialog.tsx";
 
-/** `?`: every key of the inbox. */
-export function InboxShortcutsDialog(props: { open: boolean; onClose: () => void }) {
+/** `?`: every key of the inbox. Memo: the page renders on every search keystroke, the dialog need not. */
+export const InboxShortcutsDialog = memo(function InboxShortcutsDialog(props: {
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <ShortcutsDialog
@@ -22,4 +26,4 @@ export function InboxShortcutsDialog(props: { open: boolean; onClose: () => void
       ]}
     />
   );
-}
+});
