@@ -148,6 +148,35 @@ describe("createChannelSearchIndex", () => {
     );
   });
 
+  // Texts of words that share their parts, as a host's inbox does ("the", "there", "their"): a letter
+  // matches more postings than there are channels, so the index looks in each channel's words, and
+  // a letter added looks only in the previous search's words and channels.
+  it("narrows searches within words from the shorter search's words and channels", () => {
+    const words = fc.array(fc.constantFrom("ab", "abc", "abd", "bab", "cab", "ca", "bc", "cc"), {
+      minLength: 1,
+      maxLength: 6,
+    });
+    const typing = fc.array(fc.constantFrom("a", "b", "c", "<", "*"), { minLength: 1, maxLength: 12 });
+    fc.assert(
+      fc.property(fc.array(words, { minLength: 1, maxLength: 8 }), typing, (channels, keys) => {
+        const index = createChannelSearchIndex();
+        const texts = channels.map((w) => w.join(" "));
+        texts.forEach((t, i) => index.set(`c${i}`, t));
+        let typed = "";
+        for (const key of keys) {
+          // "<" deletes a letter, "*" replaces the text with one letter.
+          typed = key === "<" ? typed.slice(0, -1) : key === "*" ? "a" : typed + key;
+          if (typed === "") continue;
+          const found = index.search(typed);
+          texts.forEach((t, i) =>
+            expect(found.has(`c${i}`), `${JSON.stringify(t)} / ${typed}`).toBe(t.includes(typed)),
+          );
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it("narrows a phrase from where the shorter one was found, not only from the text's start", () => {
     const index = createChannelSearchIndex();
     // "door c" first occurs before a "door co" that is further on.

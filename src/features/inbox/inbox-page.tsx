@@ -222,20 +222,26 @@ export function InboxPage() {
             <p className="empty" role="status">
               {t("app.loading")}
             </p>
-          ) : rows.length === 0 ? (
-            <p className="empty">
-              {search.trim() ? t("inbox.emptySearch", { search }) : t(`inbox.empty.${activeView}`)}
-            </p>
           ) : (
-            <ChannelList
-              rows={rows}
-              snapshot={snapshot}
-              selectedIndex={selectedIndex}
-              openId={channelId}
-              hrefOf={hrefOf}
-              onSelect={select}
-              keptLastMessages={keptLastMessages}
-            />
+            // The list stays mounted while a search finds nothing: mounting it again on the next
+            // letter drew its rows twice (before and after measuring the list, which forced a layout
+            // in the keystroke's task) and made every row's elements afresh.
+            <>
+              {rows.length === 0 ? (
+                <p className="empty">
+                  {search.trim() ? t("inbox.emptySearch", { search }) : t(`inbox.empty.${activeView}`)}
+                </p>
+              ) : null}
+              <ChannelList
+                rows={rows}
+                snapshot={snapshot}
+                selectedIndex={selectedIndex}
+                openId={channelId}
+                hrefOf={hrefOf}
+                onSelect={select}
+                keptLastMessages={keptLastMessages}
+              />
+            </>
           )}
         </div>
         <div className="inbox-channel-pane">
