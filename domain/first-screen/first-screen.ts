@@ -181,7 +181,10 @@ export function decodeFirstScreen(
  * host pressed while looking at the copy means the same row on the live list. Otherwise those keys
  * are dropped rather than applied to a row the host did not see there.
  */
-export function firstRowsAgree(shown: readonly { id: string }[], live: readonly { id: string }[]): boolean {
+export function firstRowsAgree(
+  shown: readonly { id: string }[],
+  live: { readonly length: number; at(index: number): { id: string } | undefined },
+): boolean {
   if (live.length < shown.length) return false;
-  return shown.every((row, i) => live[i]!.id === row.id);
+  return shown.every((row, i) => live.at(i)!.id === row.id);
 }

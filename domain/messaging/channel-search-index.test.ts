@@ -47,6 +47,49 @@ describe("createChannelSearchIndex", () => {
     );
   });
 
+  // How the inbox reads an answer: its view's channels numbered once (`ordinalsOf`), kept while the
+  // generation stays, and the matching positions selected among all of them or among the positions
+  // of a previous search.
+  it("selects the positions of a list whose channels match, with ordinals kept while the generation stays", () => {
+    const ids = ["c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "unknown"];
+    const list = fc.shuffledSubarray(ids).map((chosen) => chosen.map((id) => ({ id })));
+    const within = fc.array(fc.boolean(), { minLength: ids.length, maxLength: ids.length });
+    fc.assert(
+      fc.property(
+        fc.array(operation, { minLength: 1, maxLength: 30 }),
+        list,
+        fc.array(within, { minLength: 30, maxLength: 30 }),
+        (operations, channels, picks) => {
+          const index = createChannelSearchIndex();
+          const texts = new Map<string, string>();
+          let numbered: { generation: number; ordinals: Int32Array } | undefined;
+          operations.forEach((op, step) => {
+            if (op.kind === "set") {
+              index.set(`c${op.channel}`, op.text);
+              texts.set(`c${op.channel}`, op.text);
+              return;
+            }
+            if (op.kind === "remove") {
+              index.remove(`c${op.channel}`);
+              texts.delete(`c${op.channel}`);
+              return;
+            }
+            const found = index.search(op.needle);
+            if (numbered?.generation !== found.generation)
+              numbered = { generation: found.generation, ordinals: found.ordinalsOf(channels) };
+            const matches = (position: number) =>
+              texts.get(channels[position]!.id)?.includes(op.needle) ?? false;
+            const all = channels.map((_, position) => position);
+            expect([...found.select(numbered.ordinals)]).toEqual(all.filter(matches));
+            const some = all.filter((position) => picks[step]![position]);
+            expect([...found.select(numbered.ordinals, Int32Array.from(some))]).toEqual(some.filter(matches));
+          });
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   // The same oracle for searches as a host types them: letters added (the index narrows from its
   // kept answers), deleted (it answers from them) and replaced, with texts changing in between
   // (messages arriving: the kept answers must not outlive them).
@@ -102,6 +145,35 @@ describe("createChannelSearchIndex", () => {
         }
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  // Texts of words that share their parts, as a host's inbox does ("the", "there", "their"): a letter
+  // matches more postings than there are channels, so the index looks in each channel's words, and
+  // a letter added looks only in the previous search's words and channels.
+  it("narrows searches within words from the shorter search's words and channels", () => {
+    const words = fc.array(fc.constantFrom("ab", "abc", "abd", "bab", "cab", "ca", "bc", "cc"), {
+      minLength: 1,
+      maxLength: 6,
+    });
+    const typing = fc.array(fc.constantFrom("a", "b", "c", "<", "*"), { minLength: 1, maxLength: 12 });
+    fc.assert(
+      fc.property(fc.array(words, { minLength: 1, maxLength: 8 }), typing, (channels, keys) => {
+        const index = createChannelSearchIndex();
+        const texts = channels.map((w) => w.join(" "));
+        texts.forEach((t, i) => index.set(`c${i}`, t));
+        let typed = "";
+        for (const key of keys) {
+          // "<" deletes a letter, "*" replaces the text with one letter.
+          typed = key === "<" ? typed.slice(0, -1) : key === "*" ? "a" : typed + key;
+          if (typed === "") continue;
+          const found = index.search(typed);
+          texts.forEach((t, i) =>
+            expect(found.has(`c${i}`), `${JSON.stringify(t)} / ${typed}`).toBe(t.includes(typed)),
+          );
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 

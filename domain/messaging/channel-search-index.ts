@@ -13,7 +13,8 @@
 //
 // A host types a search a letter at a time and deletes letters back to what was typed before, so the
 // index keeps its last answers while no channel changes (any `set` that changes a text, or a
-// `remove`, forgets them all). A search seen before is answered from them; a phrase that grew from one
+// `remove`, forgets them all). A search seen before is answered from them; a word that grew from one
+// answered before looks only in that one's words and channels; a phrase that grew from one
 // answered before checks only that one's matches, and each from where the shorter phrase first
 // occurred in its text (an occurrence of the longer contains one of the shorter, so none comes
 // earlier): checking "door cod" after "door co" reads a few letters per channel instead of each
@@ -21,6 +22,20 @@
 
 export interface ChannelMatches {
   has(channelId: string): boolean;
+  /**
+   * The index's numbering of channels when it gave this answer: the ordinals from `ordinalsOf` hold
+   * for every answer of the same generation (a channel added or removed starts a new one).
+   */
+  readonly generation: number;
+  /** Each channel's ordinal in the index, -1 for one it does not hold, for `select`. */
+  ordinalsOf(channels: readonly { readonly id: string }[]): Int32Array;
+  /**
+   * The positions of the list whose channels match, ascending: of every position of `ordinals` (a
+   * list's, from `ordinalsOf` in this generation), or of `within` alone (ascending positions of the
+   * same list). Numbers in typed arrays, so a search matching thousands of channels makes no object
+   * per channel and keeps none alive.
+   */
+  select(ordinals: Int32Array, within?: Int32Array): Int32Array;
 }
 
 export interface ChannelSearchIndex {
@@ -39,6 +54,8 @@ export interface ChannelSearchIndex {
 interface Answer {
   readonly marks: Uint8Array;
   readonly positions: Int32Array | undefined;
+  /** A search without a space: the words of the vocabulary that contain it. */
+  readonly words: readonly string[] | undefined;
 }
 
 /** How many answers are kept: a few searches' worth of letters typed and deleted. */
@@ -58,7 +75,10 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
   const entries = new Map<string, Entry>();
   // Channel ids by ordinal: a search marks ordinals in a typed array, far cheaper than a set of ids.
   const ids: Array<string | undefined> = [];
+  const entryAt: Array<Entry | undefined> = [];
   const freeOrdinals: number[] = [];
+  // Bumped whenever an ordinal is given or taken back: a list's ordinals hold while it stays.
+  let generation = 0;
   const postings = new Map<string, Set<number>>();
   // The answers since the last change of any channel's text, by needle, oldest first.
   const answers = new Map<string, Answer>();
@@ -82,7 +102,9 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
     for (const word of entry.words) unlink(word, entry.ordinal);
     entries.delete(channelId);
     ids[entry.ordinal] = undefined;
+    entryAt[entry.ordinal] = undefined;
     freeOrdinals.push(entry.ordinal);
+    generation += 1;
   };
 
   /** Marks the channels using any word that `matches`; 1 in the returned array by ordinal. */
@@ -95,10 +117,29 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
     return marks;
   };
 
+  const ordinalsOf = (channels: readonly { readonly id: string }[]): Int32Array => {
+    const ordinals = new Int32Array(channels.length);
+    for (let i = 0; i < channels.length; i++) ordinals[i] = entries.get(channels[i]!.id)?.ordinal ?? -1;
+    return ordinals;
+  };
+
   const matchesOf = (marks: Uint8Array): ChannelMatches => ({
     has(channelId) {
       const entry = entries.get(channelId);
       return entry !== undefined && marks[entry.ordinal] === 1;
+    },
+    generation,
+    ordinalsOf,
+    select(ordinals, within) {
+      const size = within ? within.length : ordinals.length;
+      const selected = new Int32Array(size);
+      let count = 0;
+      for (let i = 0; i < size; i++) {
+        const position = within ? within[i]! : i;
+        const ordinal = ordinals[position]!;
+        if (ordinal >= 0 && marks[ordinal] === 1) selected[count++] = position;
+      }
+      return selected.subarray(0, count);
     },
   });
 
@@ -112,21 +153,33 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
   };
 
   const searchWord = (needle: string): Answer => {
+    // A word that contains this needle contains any shorter needle inside it, and so does a
+    // channel's text: a letter added looks only in the shorter search's words and channels
+    // ("to" after "t": a few dozen words of the 11,000, most of them booking codes).
+    const shorter = narrowestKept(needle)?.answer;
+    const words: string[] = [];
     const matching: Array<ReadonlySet<number>> = [];
     let postingsToVisit = 0;
-    for (const [word, channels] of postings)
-      if (word.includes(needle)) {
-        matching.push(channels);
-        postingsToVisit += channels.size;
-      }
+    const consider = (word: string, channels: ReadonlySet<number>) => {
+      if (!word.includes(needle)) return;
+      words.push(word);
+      matching.push(channels);
+      postingsToVisit += channels.size;
+    };
+    if (shorter?.words) for (const word of shorter.words) consider(word, postings.get(word)!);
+    else for (const [word, channels] of postings) consider(word, channels);
     const marks = new Uint8Array(ids.length);
     // A common part of words ("e") matches words used by nearly every channel: visiting all
     // their postings costs more than looking in each channel's few distinct words, which stops
     // at the first hit.
     if (postingsToVisit > 2 * entries.size) {
-      for (const entry of entries.values()) if (entry.wordText.includes(needle)) marks[entry.ordinal] = 1;
+      if (shorter) {
+        for (let ordinal = 0; ordinal < shorter.marks.length; ordinal++)
+          if (shorter.marks[ordinal] === 1 && entryAt[ordinal]!.wordText.includes(needle)) marks[ordinal] = 1;
+      } else
+        for (const entry of entries.values()) if (entry.wordText.includes(needle)) marks[entry.ordinal] = 1;
     } else for (const channels of matching) for (const ordinal of channels) marks[ordinal] = 1;
-    return { marks, positions: undefined };
+    return { marks, positions: undefined, words };
   };
 
   // A phrase: every part narrows the candidates, then the candidates' texts decide.
@@ -161,7 +214,7 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
       if (at < 0) candidates[ordinal] = 0;
       else positions[ordinal] = at;
     }
-    return { marks: candidates, positions };
+    return { marks: candidates, positions, words: undefined };
   };
 
   return {
@@ -179,11 +232,14 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
         return;
       }
       answers.clear();
+      generation += 1;
       const ordinal = freeOrdinals.pop() ?? ids.length;
       ids[ordinal] = channelId;
       const words = wordsOf(foldedText);
       for (const word of words) link(word, ordinal);
-      entries.set(channelId, { ordinal, text: foldedText, words, wordText: [...words].join(" ") });
+      const added: Entry = { ordinal, text: foldedText, words, wordText: [...words].join(" ") };
+      entries.set(channelId, added);
+      entryAt[ordinal] = added;
     },
     remove,
     search(needle) {

@@ -43,12 +43,14 @@ export function useFixedRows(
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const update = () =>
-      setView((seen) =>
-        seen.top === element.scrollTop && seen.height === element.clientHeight
-          ? seen
-          : { top: element.scrollTop, height: element.clientHeight },
-      );
+    // Read when the list scrolls or resizes (laid out then), not in the state updater: React runs a
+    // queued updater in its next render, which may be a keystroke's with the page's changes not laid
+    // out yet, and reading the scroll position there forces that layout.
+    const update = () => {
+      const top = element.scrollTop;
+      const height = element.clientHeight;
+      setView((seen) => (seen.top === top && seen.height === height ? seen : { top, height }));
+    };
     update();
     element.addEventListener("scroll", update, { passive: true });
     const resized = new ResizeObserver(update);

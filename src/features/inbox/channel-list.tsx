@@ -5,11 +5,12 @@ import { useFixedRows } from "../../ui/fixed-row-range.ts";
 import { useBySlot } from "../../ui/slot-pool.ts";
 import type { ChannelDocument } from "../../../domain/messaging/channel-document.ts";
 import type { InboxSnapshot } from "../../../sync/inbox-projection.ts";
-import { ChannelRow, channelRowHeight as rowHeight } from "./channel-row.tsx";
+import type { ChannelRows } from "../../../sync/inbox-projection-search.ts";
+import { ChannelRow, channelRowHeight as rowHeight, useChannelRowLabels } from "./channel-row.tsx";
 import { channelRowView, useChannelTimeFormat } from "./channel-row-view.ts";
 
 export function ChannelList(props: {
-  rows: readonly ChannelDocument[];
+  rows: ChannelRows;
   snapshot: InboxSnapshot;
   selectedIndex: number;
   openId: string | undefined;
@@ -20,6 +21,7 @@ export function ChannelList(props: {
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const time = useChannelTimeFormat();
+  const labels = useChannelRowLabels();
   // Rows are all one height, so the rows in view are arithmetic on the scroll position
   // (src/ui/fixed-row-range.ts): a search changes the count on every keystroke, and a general
   // virtualizer made a measurement for each of the view's thousands of channels each time.
@@ -30,7 +32,7 @@ export function ChannelList(props: {
   for (let index = range.start; index < range.end; index++) inView.push(index);
   // Channels found by a new search, or scrolled in, take the elements and component instances of
   // channels that left (src/ui/slot-pool.ts) instead of mounting afresh on every keystroke.
-  const drawn = useBySlot((index: number) => props.rows[index]!.id, inView, "given");
+  const drawn = useBySlot((index: number) => props.rows.at(index)!.id, inView, "given");
   useEffect(() => {
     scrollToIndex(props.selectedIndex);
   }, [props.selectedIndex, scrollToIndex]);
@@ -38,7 +40,7 @@ export function ChannelList(props: {
     <div ref={scroller} className="channel-list" role="list" data-testid="channel-list">
       <div style={{ height: totalHeight, position: "relative" }}>
         {drawn.map(({ item: index, slot }) => {
-          const channel = props.rows[index]!;
+          const channel = props.rows.at(index)!;
           return (
             <div
               key={slot}
@@ -50,6 +52,9 @@ export function ChannelList(props: {
                 right: 0,
                 height: rowHeight,
                 transform: `translateY(${index * rowHeight}px)`,
+                // Each row is sized by the list, never by its words: the channel that moved into a
+                // slot is laid out alone, not with the page around it.
+                contain: "strict",
               }}
             >
               <ChannelRow
@@ -57,6 +62,7 @@ export function ChannelList(props: {
                 href={props.hrefOf(channel)}
                 selected={index === props.selectedIndex}
                 open={channel.id === props.openId}
+                labels={labels}
                 onSelect={props.onSelect}
               />
             </div>

@@ -1,9 +1,37 @@
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ChannelRowView } from "../../../domain/first-screen/first-screen.ts";
 
 export const channelRowHeight = 76;
+
+/** The words every row may show, translated once per list, not in each row. */
+export interface ChannelRowLabels {
+  readonly unread: string;
+  readonly favourite: string;
+  readonly noMessages: string;
+  readonly noBooking: string;
+  readonly waiting: string;
+}
+
+/**
+ * The labels for a list's rows, the same object while the language stays (so memo still skips rows
+ * that did not change). A search keystroke redraws every row whose channel changed: each row's own
+ * i18n hook and lookups were a share of that keystroke's work.
+ */
+export function useChannelRowLabels(): ChannelRowLabels {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      unread: t("inbox.unread"),
+      favourite: t("inbox.favourite"),
+      noMessages: t("inbox.noMessages"),
+      noBooking: t("inbox.noBooking"),
+      waiting: t("inbox.waiting"),
+    }),
+    [t],
+  );
+}
 
 /**
  * One conversation in the list, from plain words (the live list's or the kept first screen's), each
@@ -14,11 +42,11 @@ export const ChannelRow = memo(function ChannelRow(
     href: string;
     selected: boolean;
     open: boolean;
+    labels: ChannelRowLabels;
     onSelect?: (channelId: string) => void;
   },
 ) {
-  const { t } = useTranslation();
-  const { onSelect, id } = props;
+  const { onSelect, id, labels } = props;
   return (
     <div
       className="channel-row"
@@ -31,25 +59,20 @@ export const ChannelRow = memo(function ChannelRow(
       <Link to={props.href} className="channel-link" aria-current={props.open ? "page" : undefined}>
         <span className="channel-name">
           {props.unread ? (
-            <span
-              className="unread-dot"
-              role="img"
-              aria-label={t("inbox.unread")}
-              data-testid="unread-mark"
-            />
+            <span className="unread-dot" role="img" aria-label={labels.unread} data-testid="unread-mark" />
           ) : null}
           {props.guestName}
           {props.favorited ? (
-            <span className="favourite-mark" role="img" aria-label={t("inbox.favourite")}>
+            <span className="favourite-mark" role="img" aria-label={labels.favourite}>
               ★
             </span>
           ) : null}
         </span>
         <span className="channel-time">{props.time}</span>
-        <span className="channel-last">{props.lastMessage || t("inbox.noMessages")}</span>
+        <span className="channel-last">{props.lastMessage || labels.noMessages}</span>
         <span className="channel-meta">
-          {props.bookingCode ?? t("inbox.noBooking")}
-          {props.pending ? <span className="pending"> · {t("inbox.waiting")}</span> : null}
+          {props.bookingCode ?? labels.noBooking}
+          {props.pending ? <span className="pending"> · {labels.waiting}</span> : null}
         </span>
       </Link>
     </div>

@@ -2,7 +2,7 @@
 // local store opens: the same rows as the live list, marked busy; the page's keys wait meanwhile
 // (src/ui/use-list-keys.ts) and the live list takes its place as soon as its rows are ready.
 import type { ChannelRowView } from "../../../domain/first-screen/first-screen.ts";
-import { ChannelRow, channelRowHeight } from "./channel-row.tsx";
+import { ChannelRow, channelRowHeight, useChannelRowLabels } from "./channel-row.tsx";
 import "./inbox.css";
 
 export function FirstScreenChannelList(props: {
@@ -10,6 +10,7 @@ export function FirstScreenChannelList(props: {
   hrefOf: (channelId: string) => string;
   openId: string | undefined;
 }) {
+  const labels = useChannelRowLabels();
   return (
     <div
       className="channel-list"
@@ -25,6 +26,7 @@ export function FirstScreenChannelList(props: {
             href={props.hrefOf(row.id)}
             selected={index === 0}
             open={row.id === props.openId}
+            labels={labels}
           />
         </div>
       ))}

@@ -2,7 +2,7 @@
 // store and filtered in memory as the host types, beside the open conversation. The status is in the
 // path, the unread and favourite filters in the query string, so every view is a link. Driven from
 // the keyboard (`?` lists the keys).
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Schema } from "effect";
@@ -100,10 +100,10 @@ export function InboxPage() {
   }, [channelId]);
   // The selection follows its channel; when that leaves the view (archived, say), the row now in
   // its place is selected, so triage goes on down the list.
-  const found = selectedId === undefined ? -1 : rows.findIndex((c) => c.id === selectedId);
+  const found = selectedId === undefined ? -1 : rows.indexOf(selectedId);
   const selectedIndex = Math.max(0, Math.min(rows.length - 1, found >= 0 ? found : lastIndex.current));
   lastIndex.current = selectedIndex;
-  const selected = rows[selectedIndex];
+  const selected = rows.at(selectedIndex);
   const open = channelId === undefined ? undefined : snapshot.channels.get(channelId);
 
   const viewQuery = location.search;
@@ -113,8 +113,9 @@ export function InboxPage() {
   );
   const hrefOf = useCallback((c: ChannelDocument) => hrefOfId(c.id), [hrefOfId]);
   const select = useCallback((id: string) => setSelectedId(id), []);
+  const closeHelp = useCallback(() => setHelpOpen(false), []);
   const move = (by: number) => {
-    const next = rows[Math.min(rows.length - 1, Math.max(0, selectedIndex + by))];
+    const next = rows.at(Math.min(rows.length - 1, Math.max(0, selectedIndex + by)));
     if (next) setSelectedId(next.id);
   };
   // e, s and u act on the open conversation, or on the selected row when none is open.
@@ -190,19 +191,7 @@ export function InboxPage() {
       </div>
       <div className="inbox-panes">
         <div className="inbox-list-pane">
-          <nav className="tabs" aria-label={t("inbox.views")}>
-            {views.map((view) => (
-              <Link
-                key={view.key}
-                to={`${view.path}${view.query}`}
-                className={activeView === view.key ? "active" : ""}
-                aria-current={activeView === view.key ? "page" : undefined}
-              >
-                {t(`inbox.view.${view.key}`)}
-                {view.key === "unread" && shownUnread > 0 ? ` (${shownUnread})` : ""}
-              </Link>
-            ))}
-          </nav>
+          <InboxViewTabs active={activeView} unread={shownUnread} />
           <div className="toolbar">
             <label className="visually-hidden" htmlFor="inbox-search">
               {t("inbox.search")}
@@ -233,20 +222,26 @@ export function InboxPage() {
             <p className="empty" role="status">
               {t("app.loading")}
             </p>
-          ) : rows.length === 0 ? (
-            <p className="empty">
-              {search.trim() ? t("inbox.emptySearch", { search }) : t(`inbox.empty.${activeView}`)}
-            </p>
           ) : (
-            <ChannelList
-              rows={rows}
-              snapshot={snapshot}
-              selectedIndex={selectedIndex}
-              openId={channelId}
-              hrefOf={hrefOf}
-              onSelect={select}
-              keptLastMessages={keptLastMessages}
-            />
+            // The list stays mounted while a search finds nothing: mounting it again on the next
+            // letter drew its rows twice (before and after measuring the list, which forced a layout
+            // in the keystroke's task) and made every row's elements afresh.
+            <>
+              {rows.length === 0 ? (
+                <p className="empty">
+                  {search.trim() ? t("inbox.emptySearch", { search }) : t(`inbox.empty.${activeView}`)}
+                </p>
+              ) : null}
+              <ChannelList
+                rows={rows}
+                snapshot={snapshot}
+                selectedIndex={selectedIndex}
+                openId={channelId}
+                hrefOf={hrefOf}
+                onSelect={select}
+                keptLastMessages={keptLastMessages}
+              />
+            </>
           )}
         </div>
         <div className="inbox-channel-pane">
@@ -266,7 +261,33 @@ export function InboxPage() {
           )}
         </div>
       </div>
-      <InboxShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <InboxShortcutsDialog open={helpOpen} onClose={closeHelp} />
     </main>
   );
 }
+
+/**
+ * The view tabs, drawn again only when the active view or the unread count changes: the page renders
+ * on every search keystroke, and each link resolves its route when drawn.
+ */
+const InboxViewTabs = memo(function InboxViewTabs(props: {
+  active: (typeof views)[number]["key"];
+  unread: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="tabs" aria-label={t("inbox.views")}>
+      {views.map((view) => (
+        <Link
+          key={view.key}
+          to={`${view.path}${view.query}`}
+          className={props.active === view.key ? "active" : ""}
+          aria-current={props.active === view.key ? "page" : undefined}
+        >
+          {t(`inbox.view.${view.key}`)}
+          {view.key === "unread" && props.unread > 0 ? ` (${props.unread})` : ""}
+        </Link>
+      ))}
+    </nav>
+  );
+});
