@@ -29,7 +29,8 @@ const mark = "\u0000";
 export function fillingT(t: TFunction): TFunction {
   const sentences = new Map<string, readonly string[] | null>();
   const fill = (key: string, options?: Record<string, unknown>): string => {
-    if (options === undefined || "count" in options || "context" in options) return t(key, options);
+    if (options === undefined) return t(key);
+    if ("count" in options || "context" in options) return t(key, options);
     const names = Object.keys(options);
     const id = `${key}${mark}${names.join(mark)}`;
     let parts = sentences.get(id);
