@@ -9,6 +9,8 @@ import { withDevChecks } from "./dev-storage.ts";
 import { openInboxProjection } from "./inbox-projection.ts";
 import { openLocalDatabase } from "./local-database.ts";
 import { createOutbox } from "./outbox.ts";
+import { parkedCommandsKey } from "./parked-commands.ts";
+import { memoryWebStorage, storageThatFillsUp } from "./test-storage-that-fills-up.ts";
 
 const until = async (check: () => boolean) => {
   const deadline = Date.now() + 5_000;
@@ -142,6 +144,67 @@ describe("inbox projection", () => {
     await outbox.discard(entry.id);
     await until(() => inbox.getSnapshot().messagesOf("c1").length === 2);
     await close();
+  });
+
+  it("keeps a message sent while the device is full in its conversation, pending, across a reload", async () => {
+    const { storage, state } = storageThatFillsUp();
+    const db = await openLocalDatabase({
+      name: `inbox-parked-${Math.random().toString(36).slice(2)}`,
+      storage,
+      multiInstance: false,
+    });
+    await db.collections.channels.insert(channel("c1"));
+    const webStorage = memoryWebStorage();
+    let n = 0;
+    const openOutbox = () =>
+      createOutbox({
+        collections: db.collections,
+        now: () => Date.parse("2026-11-22T12:00:00.000Z"),
+        newId: () => `cmd-${String(++n).padStart(8, "0")}`,
+        parking: { storage: webStorage, key: parkedCommandsKey(db.name) },
+      });
+    const outbox = openOutbox();
+    const inbox = await openInboxProjection(db.collections, { waitForAll: true, outbox });
+    await outbox.prepare();
+    state.full = true;
+    const send = {
+      channelId: ChannelId.make("c1"),
+      body: "Keys under the mat",
+      clientMessageId: MessageId.make("client-0003"),
+      sentAt: "2026-11-22T12:00:00.000Z",
+    };
+    const parked = await outbox.enqueue("sendMessage", send);
+    expect(
+      inbox
+        .getSnapshot()
+        .messagesOf("c1")
+        .map((m) => [m.message.body, m.state, m.commandId]),
+    ).toEqual([["Keys under the mat", "pending", parked.id]]);
+    inbox.close();
+    outbox.close();
+
+    // A reload while the store is still full: the message is still there, once.
+    const reloadedOutbox = openOutbox();
+    const reloaded = await openInboxProjection(db.collections, { waitForAll: true, outbox: reloadedOutbox });
+    await until(() => reloaded.getSnapshot().messagesOf("c1").length === 1);
+    expect(reloaded.getSnapshot().messagesOf("c1")[0]).toMatchObject({
+      state: "pending",
+      commandId: parked.id,
+    });
+    expect(reloaded.getSnapshot().pendingChannels.has("c1")).toBe(true);
+    state.full = false;
+    expect(await reloadedOutbox.moveParked()).toBe(0);
+    expect(webStorage.items.size).toBe(0);
+    expect(await db.collections.outbox.count().exec()).toBe(1);
+    expect(
+      reloaded
+        .getSnapshot()
+        .messagesOf("c1")
+        .map((m) => m.commandId),
+    ).toEqual([parked.id]);
+    reloaded.close();
+    reloadedOutbox.close();
+    await db.close();
   });
 
   it("follows new messages and channels from the mirror", async () => {

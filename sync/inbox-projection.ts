@@ -18,6 +18,8 @@ import type { OutboxEntry } from "./local-schemas.ts";
 import { readStoredDocuments } from "./read-stored-documents.ts";
 import { whenIdle } from "./when-idle.ts";
 import { overlayCodeFor } from "./pending-overlay.ts";
+import type { Outbox } from "./outbox.ts";
+import { watchOverlayCommands } from "./overlay-commands.ts";
 
 /** One message as the channel view shows it: stored by the server, waiting for it, or refused. */
 export interface InboxMessage {
@@ -77,7 +79,14 @@ interface SendPayload {
 
 export async function openInboxProjection(
   sources: InboxSources,
-  options: { waitForAll?: boolean } = {},
+  options: {
+    waitForAll?: boolean;
+    /**
+     * The outbox's commands not stored yet: a message sent while the device is full waits parked
+     * in Web Storage, and stays in its conversation as pending (across a reload too).
+     */
+    outbox?: Pick<Outbox, "unsaved" | "subscribeUnsaved">;
+  } = {},
 ): Promise<InboxProjection> {
   let channels = new Map<string, ChannelDocument>();
   const messagesById = new Map<string, MessageDocument>();
@@ -139,10 +148,13 @@ export async function openInboxProjection(
   let snapshot = emptySnapshot;
 
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const commands = watchOverlayCommands({ getSnapshot: () => ({ outbox }) }, options.outbox, () => {
+    if (!closed && ready) recompute();
+  });
   const recompute = () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    const active = outbox.filter((e) => messagingCommands.has(e.type) && e.state !== "failed");
+    const active = commands.current().filter((e) => messagingCommands.has(e.type));
     const failed = outbox.filter((e) => messagingCommands.has(e.type) && e.state === "failed");
     let overlaidChannels: ReadonlyMap<string, ChannelDocument> = channels;
     const pendingChannels = new Set<string>();
@@ -327,6 +339,7 @@ export async function openInboxProjection(
     },
     close() {
       closed = true;
+      commands.close();
       for (const s of subscriptions) s.unsubscribe();
       if (timer) clearTimeout(timer);
       listeners.clear();

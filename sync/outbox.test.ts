@@ -2,41 +2,17 @@
 // commands already stored stay exactly as they were.
 import { describe, expect, it, vi } from "vitest";
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
-import type { RxStorage, RxStorageInstance } from "rxdb";
 import { withDevChecks } from "./dev-storage.ts";
+import { memoryWebStorage, storageThatFillsUp } from "./test-storage-that-fills-up.ts";
 import { openLocalDatabase } from "./local-database.ts";
-import { createOutbox, InvalidCommand, parkedCommandsKey } from "./outbox.ts";
+import { createOutbox, InvalidCommand } from "./outbox.ts";
+import { parkedCommandsKey } from "./parked-commands.ts";
 import { StorageFull, isQuotaError } from "./storage-errors.ts";
 import { sampleUnit } from "../domain/commands/sample-documents.ts";
 import { localBlockId } from "../domain/commands/calendar-commands.ts";
 import { UnitId } from "../domain/ids.ts";
 import { openCalendarProjection } from "./calendar-projection.ts";
 import { openReservationsProjection } from "./reservations-projection.ts";
-
-/** Memory storage whose outbox refuses writes while `full` is set, as IndexedDB does. */
-function storageThatFillsUp() {
-  const state = { full: false };
-  const base = withDevChecks(getRxStorageMemory());
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- wrapping RxDB's generic storage
-  const storage: RxStorage<any, any> = {
-    ...base,
-    async createStorageInstance(params) {
-      const instance = await base.createStorageInstance(params);
-      if (params.collectionName !== "outbox") return instance;
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- same
-      const wrapped = Object.create(instance) as RxStorageInstance<any, any, any>;
-      wrapped.bulkWrite = (rows, context) => {
-        if (state.full)
-          return Promise.reject(
-            Object.assign(new Error("The quota has been exceeded."), { name: "QuotaExceededError" }),
-          );
-        return instance.bulkWrite(rows, context);
-      };
-      return wrapped;
-    },
-  };
-  return { storage, state };
-}
 
 describe("outbox", () => {
   it("says StorageFull when the device is full and keeps every command stored before", async () => {
@@ -153,12 +129,8 @@ describe("outbox", () => {
       storage,
       multiInstance: false,
     });
-    const webStorage = new Map<string, string>();
-    const parkingStorage = {
-      getItem: (key: string) => webStorage.get(key) ?? null,
-      setItem: (key: string, value: string) => void webStorage.set(key, value),
-      removeItem: (key: string) => void webStorage.delete(key),
-    };
+    const parkingStorage = memoryWebStorage();
+    const webStorage = parkingStorage.items;
     const told: number[] = [];
     const key = parkedCommandsKey(db.name);
     let n = 0;

@@ -8,6 +8,7 @@ import type { CommandPayload, CommandType } from "../domain/commands/command-cat
 import type { LocalCollections } from "./local-database.ts";
 import type { OutboxEntry } from "./local-schemas.ts";
 import { isQuotaError, StorageFull } from "./storage-errors.ts";
+import { parkedRetryMs, readParked, writeParked, type CommandParking } from "./parked-commands.ts";
 import { loadOverlayCode } from "./pending-overlay.ts";
 
 /**
@@ -48,46 +49,6 @@ export interface Outbox {
    */
   moveParked(): Promise<number>;
   close(): void;
-}
-
-/**
- * Where commands wait while IndexedDB refuses writes for quota: a small list in Web Storage, whose
- * quota is its own (a few megabytes per origin, apart from IndexedDB's), so the host's change is
- * kept, shown, and replayed once the store takes writes again, also after a reload
- * (docs/decisions.md). Keyed by store, as the store is one user's.
- */
-export interface CommandParking {
-  readonly storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
-  readonly key: string;
-  /** Told how many commands are parked after each change: more than 0 means the device is full. */
-  readonly onParked?: (count: number) => void;
-}
-
-/** The Web Storage key of a store's parked commands (sign-out removes it with the store). */
-export function parkedCommandsKey(databaseName: string): string {
-  return `hearth.parked-commands:${databaseName}`;
-}
-
-/** Between tries to move parked commands into the store. */
-export const parkedRetryMs = 3_000;
-
-function readParked(parking: CommandParking): OutboxEntry[] {
-  try {
-    const raw: unknown = JSON.parse(parking.storage.getItem(parking.key) ?? "[]");
-    return Array.isArray(raw) ? (raw as OutboxEntry[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeParked(parking: CommandParking, entries: readonly OutboxEntry[]): boolean {
-  try {
-    if (entries.length === 0) parking.storage.removeItem(parking.key);
-    else parking.storage.setItem(parking.key, JSON.stringify(entries));
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function createOutbox(options: {

@@ -1,12 +1,10 @@
-// Which commands a projection other than the reservations' draws over its mirror, and when they
-// change: the outbox's stored commands (as the reservations projection's copy of the store holds
-// them), the ones whose write just finished but that copy does not show yet, and the ones taken but
+// Which commands a projection draws over its mirror, and when they change: the outbox's stored
+// commands (as the reservations projection's copy of the store holds them), the ones whose write just finished but that copy does not show yet, and the ones taken but
 // not written (domain/commands/commands-to-overlay.ts draws each once). A block, a review reply or
 // a notification marked read is drawn in the keystroke that makes it, on every screen.
 import { commandsToOverlay } from "../domain/commands/commands-to-overlay.ts";
 import type { OutboxEntry } from "./local-schemas.ts";
 import type { Outbox } from "./outbox.ts";
-import type { ReservationsProjection } from "./reservations-projection.ts";
 
 export interface OverlayCommands {
   /** The commands to draw now, in replay order. */
@@ -15,7 +13,8 @@ export interface OverlayCommands {
 }
 
 export function watchOverlayCommands(
-  reservations: Pick<ReservationsProjection, "getSnapshot">,
+  /** The outbox as the reservations projection's copy of the store holds it (a new list per change). */
+  reservations: { getSnapshot(): { readonly outbox: readonly OutboxEntry[] } },
   outbox: Pick<Outbox, "unsaved" | "subscribeUnsaved"> | undefined,
   /** Called when a write finished or the unsaved list changed. */
   onChange: () => void,

@@ -11,6 +11,8 @@ import { whenIdle } from "./when-idle.ts";
 import { readStoredDocuments } from "./read-stored-documents.ts";
 import { recordDerivation } from "../domain/collections/map-lineage.ts";
 import { overlayCodeFor } from "./pending-overlay.ts";
+import type { Outbox } from "./outbox.ts";
+import { watchOverlayCommands } from "./overlay-commands.ts";
 
 export interface ReservationsSnapshot extends Overlaid {
   /** False until the first screen's documents have been read from the local store. */
@@ -34,7 +36,14 @@ const firstScreenSize = 200;
 
 export async function openReservationsProjection(
   collections: LocalCollections,
-  options: { waitForAll?: boolean } = {},
+  options: {
+    waitForAll?: boolean;
+    /**
+     * The outbox's commands not stored yet (taken this instant, or parked while the device is full):
+     * a confirm or reject is drawn in the call that makes it, and a parked one stays drawn.
+     */
+    outbox?: Pick<Outbox, "unsaved" | "subscribeUnsaved">;
+  } = {},
 ): Promise<ReservationsProjection> {
   const mirror = new Map<string, ReservationDocument>();
   let outbox: OutboxEntry[] = [];
@@ -55,11 +64,14 @@ export async function openReservationsProjection(
   // events say, as after a read of the store).
   let copy: ReadonlyMap<string, ReservationDocument> | undefined;
   let changedSinceCopy: Set<string> | undefined = new Set();
+  const commands = watchOverlayCommands({ getSnapshot: () => ({ outbox }) }, options.outbox, () => {
+    if (!closed && ready) recompute();
+  });
   const recompute = () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
     // Acknowledged commands stay in the overlay until the mirror has the server's answer.
-    const active = outbox.filter((e) => e.state !== "failed");
+    const active = commands.current();
     // A copy, made only when the mirror changed: screens memoize on the map's identity, and the
     // mirror is changed in place. A change to the outbox alone (a block in the calendar) keeps the
     // map, so nothing reading reservations recomputes; a copy records which ids it changed, so what
@@ -154,6 +166,7 @@ export async function openReservationsProjection(
     },
     close() {
       closed = true;
+      commands.close();
       for (const s of subscriptions) s.unsubscribe();
       if (timer) clearTimeout(timer);
       listeners.clear();

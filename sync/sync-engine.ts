@@ -9,7 +9,8 @@ import { UserInfo } from "../domain/user/user-info.ts";
 import type { ApiClient } from "./api-client.ts";
 import type { ChangeStream } from "./change-stream.ts";
 import type { LocalDatabase } from "./local-database.ts";
-import { createOutbox, parkedCommandsKey, type Outbox } from "./outbox.ts";
+import { createOutbox, type Outbox } from "./outbox.ts";
+import { parkedCommandsKey } from "./parked-commands.ts";
 import type { OutboxReplayer } from "./outbox-replayer.ts";
 import { openReservationsProjection, type ReservationsProjection } from "./reservations-projection.ts";
 import type { CalendarProjection, CalendarSnapshot } from "./calendar-projection.ts";
@@ -128,12 +129,6 @@ export async function startSyncEngine(options: {
   });
   const update = (patch: Partial<SyncStatus>) => status$.next({ ...status$.value, ...patch });
 
-  // The first screen's read and the stored user info are read side by side: a warm start waits
-  // for both before anything renders.
-  const [reservations, storedUserInfo] = await Promise.all([
-    openReservationsProjection(db.collections),
-    db.collections.meta.findOne("userInfo").exec(),
-  ]);
   const storageFull = new StorageFull().message;
   const outbox = createOutbox({
     collections: db.collections,
@@ -153,6 +148,12 @@ export async function startSyncEngine(options: {
         }
       : {}),
   });
+  // The first screen's read and the stored user info are read side by side: a warm start waits
+  // for both before anything renders.
+  const [reservations, storedUserInfo] = await Promise.all([
+    openReservationsProjection(db.collections, { outbox }),
+    db.collections.meta.findOne("userInfo").exec(),
+  ]);
   void outbox.moveParked().catch(() => undefined);
   // The calendar's and inbox's projections open once the first screen has its rows: on a first
   // start these come from the first pull, and neither projection's code nor its read should go
@@ -203,7 +204,7 @@ export async function startSyncEngine(options: {
       matchingChannels: () => undefined,
       failed: [],
     },
-    async () => (await import("./inbox-projection.ts")).openInboxProjection(db.collections),
+    async () => (await import("./inbox-projection.ts")).openInboxProjection(db.collections, { outbox }),
     firstScreenRows,
   );
   // Read by the header's menus, which load after the first screen's rows too (src/app/after-first-screen.ts).

@@ -101,7 +101,7 @@ describe("decodeFirstScreen", () => {
       count: fc.oneof(fc.constant(undefined), fc.string(), fc.integer({ max: -1 }), fc.constant(1.5)),
       screen: fc.oneof(
         fc.constant(undefined),
-        fc.string().filter((v) => v !== "inbox" && v !== "reservations"),
+        fc.string().filter((v) => v !== "inbox" && v !== "reservations" && v !== "calendar"),
       ),
     };
     const broken = fc.oneof(
@@ -148,10 +148,16 @@ describe("firstScreenViewOf", () => {
     expect(firstScreenViewOf("/reservations/inquiries-archived", "")).toBe("reservations/inquiries-archived");
   });
 
-  it("keeps nothing for other screens or unknown tabs", () => {
+  it("names the plain calendar timeline", () => {
+    expect(firstScreenViewOf("/calendar", "")).toBe("calendar");
+    expect(firstScreenViewOf("/calendar/", "?x=1")).toBe("calendar");
+  });
+
+  it("keeps nothing for other screens, unknown tabs or a calendar deep link", () => {
     expect(firstScreenViewOf("/messages/spam", "")).toBeUndefined();
     expect(firstScreenViewOf("/reservations/nope", "")).toBeUndefined();
-    expect(firstScreenViewOf("/calendar", "")).toBeUndefined();
+    expect(firstScreenViewOf("/calendar/b-1", "")).toBeUndefined();
+    expect(firstScreenViewOf("/calendar/b-1/x", "")).toBeUndefined();
     expect(firstScreenViewOf("/booking-details/b1", "")).toBeUndefined();
   });
 });

@@ -10,6 +10,12 @@
 import { Option, Schema } from "effect";
 import { ChannelStatus, channelFiltersOf } from "../messaging/channel-filter.ts";
 import { ReservationsTab } from "../reservations/reservation-tab.ts";
+import { CalendarDay, daysBetween } from "../calendar/calendar-day.ts";
+import {
+  CalendarRowView,
+  calendarFirstScreenDays,
+  calendarFirstScreenRows,
+} from "./calendar-first-screen.ts";
 
 /** Bumped whenever a stored field changes meaning; older copies are then ignored. */
 export const firstScreenVersion = 1;
@@ -85,7 +91,24 @@ export const ReservationsFirstScreen = Schema.Struct({
 });
 export type ReservationsFirstScreen = typeof ReservationsFirstScreen.Type;
 
-export const FirstScreen = Schema.Union([InboxFirstScreen, ReservationsFirstScreen]);
+/** The calendar's top rows around today (calendar-first-screen.ts): what a reload shows first. */
+export const CalendarFirstScreen = Schema.Struct({
+  ...common,
+  screen: Schema.Literal("calendar"),
+  /** The days kept (half-open): bars are drawn only within them, nothing outside them is known. */
+  dateFrom: CalendarDay,
+  dateTo: CalendarDay,
+  rows: Schema.Array(CalendarRowView).check(Schema.isMaxLength(calendarFirstScreenRows)),
+}).check(
+  Schema.makeFilter((s) =>
+    s.dateFrom < s.dateTo && daysBetween(s.dateFrom, s.dateTo) <= calendarFirstScreenDays
+      ? undefined
+      : `${s.dateFrom}..${s.dateTo} is not a screen of days`,
+  ),
+);
+export type CalendarFirstScreen = typeof CalendarFirstScreen.Type;
+
+export const FirstScreen = Schema.Union([InboxFirstScreen, ReservationsFirstScreen, CalendarFirstScreen]);
 export type FirstScreen = typeof FirstScreen.Type;
 
 const isTab = Schema.is(ReservationsTab);
@@ -97,6 +120,8 @@ const isStatus = Schema.is(ChannelStatus);
  */
 export function firstScreenViewOf(pathname: string, search: string): string | undefined {
   const parts = pathname.split("/").filter((p) => p !== "");
+  // Only the plain timeline: a deep link opens elsewhere on it, around its booking.
+  if (parts[0] === "calendar" && parts.length === 1) return "calendar";
   if (parts[0] === "reservations" && parts.length === 2 && isTab(parts[1])) return `reservations/${parts[1]}`;
   if (parts[0] === "messages" && (parts.length === 2 || parts.length === 3) && isStatus(parts[1])) {
     const { unread, favorited } = channelFiltersOf(new URLSearchParams(search));
@@ -115,6 +140,12 @@ export function firstScreenPrefix(userId: string): string {
 
 export function firstScreenKey(userId: string, view: string): string {
   return firstScreenPrefix(userId) + view;
+}
+
+/** Which screen keeps a view's copy (firstScreenViewOf's keys). */
+function screenOfView(view: string): FirstScreen["screen"] {
+  if (view === "calendar") return "calendar";
+  return view.startsWith("inbox/") ? "inbox" : "reservations";
 }
 
 const decode = Schema.decodeUnknownOption(FirstScreen);
@@ -141,7 +172,7 @@ export function decodeFirstScreen(
   if (!screen) return undefined;
   if (screen.userId !== expected.userId || screen.view !== expected.view) return undefined;
   if (screen.locale !== expected.locale) return undefined;
-  if (screen.screen !== (expected.view.startsWith("inbox/") ? "inbox" : "reservations")) return undefined;
+  if (screen.screen !== screenOfView(expected.view)) return undefined;
   return screen;
 }
 

@@ -3,16 +3,14 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { createApiClient, type ApiClient } from "../../sync/api-client.ts";
 import type { LocalDatabase } from "../../sync/local-database.ts";
-import { parkedCommandsKey } from "../../sync/outbox.ts";
+import { parkedCommandsKey } from "../../sync/parked-commands.ts";
 import { startSyncEngine, type SyncEngine } from "../../sync/sync-engine.ts";
 import { renewAccessToken, storedUserKey, type AuthClient } from "./auth-client.ts";
 import { clearFirstScreens } from "../../sync/first-screen-cache.ts";
 import { askForPersistentStorage, deleteBrowserStore, openBrowserStore } from "./local-store.ts";
-import {
-  decodeSessionEndedNotice,
-  encodeSessionEndedNotice,
-  sessionEndedNoticeKey,
-} from "./session-ended-notice.ts";
+import { decodeSessionEndedNotice, sessionEndedNoticeKey } from "./session-ended-notice.ts";
+import { closeEndedSession } from "./close-ended-session.ts";
+import { startTokenRenewal } from "./token-renewal.ts";
 import { useNetworkStatus } from "./use-network-status.ts";
 import {
   decodeTabSessionMessage,
@@ -62,6 +60,7 @@ export function SessionProvider(props: {
     let cancelled = false;
     let cleanup: (() => Promise<void>) | undefined;
     let sessionWatch: { unsubscribe(): void } | undefined;
+    let stopRenewal = () => {};
     // What this tab shows, for the rule of what it does on another tab's message (./tab-session.ts).
     let tab: TabSession = { phase: "signed-out", keptStoreOf: undefined };
     const signedOut = () => {
@@ -115,22 +114,12 @@ export function SessionProvider(props: {
         if (fresh) token = fresh;
         return fresh;
       };
-      // Renew a minute before the token expires, as oidc-client-ts's automatic renewal would; a
-      // call answered 401 renews as well (the API client's refresh).
-      let renewal: ReturnType<typeof setTimeout> | undefined;
-      const scheduleRenewal = (expiresAt: number | undefined) => {
-        if (expiresAt === undefined || cancelled) return;
-        const due = Math.max(expiresAt * 1000 - 60_000 - Date.now(), 5_000);
-        renewal = setTimeout(
-          () => {
-            if (cancelled) return;
-            if (!navigator.onLine) return scheduleRenewal(Date.now() / 1000 + 90);
-            void refresh().then(() => scheduleRenewal(auth.storedUser()?.expiresAt));
-          },
-          Math.min(due, 2 ** 31 - 1),
-        );
-      };
-      scheduleRenewal(user.expiresAt);
+      const renewal = startTokenRenewal({
+        expiresAt: user.expiresAt,
+        renew: () => refresh().then(() => auth.storedUser()?.expiresAt),
+      });
+      // Also when the engine fails to start: the failed page needs no renewed tokens.
+      stopRenewal = () => renewal.stop();
       const api = createApiClient({
         baseUrl: "",
         tokens: { accessToken: () => token, refresh },
@@ -143,45 +132,28 @@ export function SessionProvider(props: {
         parkingStorage: localStorage,
       });
       cleanup = async () => {
-        clearTimeout(renewal);
+        renewal.stop();
         sessionWatch?.unsubscribe();
         await engine.stop();
         await db.close();
       };
-      // A 401 the token's refresh could not cure (operations spec: "sign out without losing the
-      // outbox"). Unlike signOut the store is closed, not deleted: its pending commands replay
-      // when this user signs in again, since the store is this user's (one per user id). The
-      // tokens go, and the signed-out page says why and how many changes wait (docs/decisions.md).
+      // A 401 the token's refresh could not cure, here or in another tab (./close-ended-session.ts).
       let ending = false;
       endSession = (elsewhere) => {
         if (ending || cancelled) return;
         ending = true;
         const end = cleanup;
         cleanup = undefined;
-        void (async () => {
-          clearTimeout(renewal);
-          sessionWatch?.unsubscribe();
-          // Counted before the engine stops (its queries close with it). A find, not a count:
-          // RxDB counts only fully indexed queries, and the outbox is small. A tab told by another
-          // takes that tab's count (one store): it stops at once, before its own engine can lead
-          // and ask the server anything with the refused token.
-          const unsent =
-            elsewhere?.unsent ??
-            (await db.collections.outbox
-              .find({ selector: { state: "pending" } })
-              .exec()
-              .then((entries) => entries.length)
-              .catch(() => 0));
-          if (!elsewhere) tell({ kind: "session-ended", userId, unsent });
-          // Bounded: a pull stuck on its last call must not keep the host on a dead page.
-          await Promise.race([engine.stop(), new Promise((resolve) => setTimeout(resolve, 3_000))]);
-          await db.close();
-          sessionStorage.setItem(sessionEndedNoticeKey, encodeSessionEndedNotice({ userId, unsent }));
-          // Told by another tab: it removed the tokens, and this tab must not remove newer ones
-          // should that tab already have signed in again.
-          if (!elsewhere) localStorage.removeItem(storedUserKey(auth.config));
-          signedOut();
-        })().catch(async () => {
+        renewal.stop();
+        sessionWatch?.unsubscribe();
+        closeEndedSession({
+          userId,
+          db,
+          engine,
+          endedElsewhere: elsewhere,
+          tell,
+          removeTokens: () => localStorage.removeItem(storedUserKey(auth.config)),
+        }).then(signedOut, async () => {
           await end?.();
           signedOut();
         });
@@ -197,7 +169,7 @@ export function SessionProvider(props: {
         async signOut() {
           // Sign-out is the one moment the user's local data goes: pending commands included, and
           // the first screens kept to paint the next start (domain/first-screen/first-screen.ts).
-          clearTimeout(renewal);
+          renewal.stop();
           clearFirstScreens(localStorage, userId);
           sessionWatch?.unsubscribe();
           // The tokens go first, so another tab that follows this sign-out finds none; then the
@@ -228,6 +200,7 @@ export function SessionProvider(props: {
     });
     return () => {
       cancelled = true;
+      stopRenewal();
       channel?.close();
       void cleanup?.();
     };

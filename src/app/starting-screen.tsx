@@ -10,6 +10,8 @@ import { firstScreenViewOf, type FirstScreen } from "../../domain/first-screen/f
 import { readFirstScreen } from "../../sync/first-screen-cache.ts";
 import { FirstScreenChannelList } from "../features/inbox/first-screen-channel-list.tsx";
 import { FirstScreenReservationList } from "../features/reservations/first-screen-reservation-list.tsx";
+import { KeptCalendarGrid } from "../features/calendar/kept-calendar-grid.tsx";
+import { localToday } from "../ui/local-today.ts";
 import { Loading } from "../ui/loading.tsx";
 import { useHoldListKeys } from "../ui/use-list-keys.ts";
 import type { AuthClient } from "./auth-client.ts";
@@ -25,7 +27,7 @@ export function StartingScreen(props: { auth: AuthClient }) {
         <span className="brand">{t("app.name")}</span>
       </header>
       <div id="main">
-        <KeptScreen kept={kept} />
+        {kept.screen === "calendar" ? <KeptCalendarScreen kept={kept} /> : <KeptScreen kept={kept} />}
       </div>
     </>
   );
@@ -34,7 +36,8 @@ export function StartingScreen(props: { auth: AuthClient }) {
 /** Inside the shell, while a screen's code loads (the Suspense fallback). */
 export function KeptFirstScreen(props: { userId: string }) {
   const kept = useKeptScreen(props.userId);
-  return kept ? <KeptScreen kept={kept} /> : <Loading />;
+  if (!kept) return <Loading />;
+  return kept.screen === "calendar" ? <KeptCalendarScreen kept={kept} /> : <KeptScreen kept={kept} />;
 }
 
 function useKeptScreen(userId: string | undefined): FirstScreen | undefined {
@@ -46,12 +49,51 @@ function useKeptScreen(userId: string | undefined): FirstScreen | undefined {
     const screen = readFirstScreen(localStorage, { userId, view, locale: i18n.language });
     // The inbox's code is its own chunk: ask for it now, while the store opens.
     if (screen?.screen === "inbox") void import("../features/inbox/inbox-page.tsx");
+    if (screen?.screen === "calendar") void import("../features/calendar/calendar-page.tsx");
     return screen;
   });
   return kept;
 }
 
-function KeptScreen(props: { kept: FirstScreen }) {
+/**
+ * The calendar's kept timeline with the page's title and its toolbar's controls, disabled: its keys
+ * are not held for later (the list's are), as a step or a block over rows the host has not seen
+ * live is not one to replay; the live page takes keys from the moment it is there.
+ */
+function KeptCalendarScreen(props: { kept: Extract<FirstScreen, { screen: "calendar" }> }) {
+  const { t } = useTranslation();
+  return (
+    <main aria-labelledby="calendar-title" className="calendar-page" aria-busy="true">
+      <div className="sub-header">
+        <h1 id="calendar-title">{t("calendar.title")}</h1>
+      </div>
+      <div className="toolbar calendar-toolbar" role="toolbar" aria-label={t("calendar.selection")}>
+        <input
+          type="search"
+          className="calendar-search"
+          aria-label={t("calendar.search")}
+          placeholder={t("calendar.search")}
+          disabled
+        />
+        {(
+          [
+            "calendar.blockAction",
+            "calendar.unblockAction",
+            "calendar.today",
+            "calendar.jump.action",
+          ] as const
+        ).map((label) => (
+          <button key={label} type="button" className="secondary" disabled>
+            {t(label)}
+          </button>
+        ))}
+      </div>
+      <KeptCalendarGrid kept={props.kept} today={localToday()} />
+    </main>
+  );
+}
+
+function KeptScreen(props: { kept: Exclude<FirstScreen, { screen: "calendar" }> }) {
   const { t } = useTranslation();
   const location = useLocation();
   useHoldListKeys();

@@ -216,7 +216,12 @@ describe("calendar", () => {
 
   it("lists the keys with ?", async () => {
     await page.goto(`${server.url}/calendar`);
-    await waitFor(async () => (await page.locator('[data-unit-id="unit-fig"]').count()) === 1, "the units");
+    // The live grid's rows, not the kept first screen's (drawn first on a load, with no keys).
+    await waitFor(
+      async () =>
+        (await page.locator('[data-testid="calendar-grid"] [data-unit-id="unit-fig"]').count()) === 1,
+      "the units",
+    );
     await page.keyboard.press("?");
     await expect
       .poll(() => page.getByRole("dialog").getByRole("heading").textContent())

@@ -7,6 +7,7 @@ import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { desktopNavigationItems } from "../../domain/navigation/app-navigation.ts";
 import { reservationsTabs } from "../../domain/reservations/reservation-tab.ts";
 import { defaultNavigationSettings, implementedAreas } from "../../src/app/implemented-screens.ts";
+import enUS from "../../locales/en_US.json" with { type: "json" };
 import { launchChromium } from "../support/browser.ts";
 import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
@@ -116,6 +117,11 @@ describe("command palette", () => {
     const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
     await dialog.waitFor();
     await expect(dialog.textContent()).resolves.toContain("Open the command palette");
+    // Every screen's keys, each under its screen's name (src/ui/shortcut-keys.ts).
+    const section = (name: string) => dialog.getByRole("region", { name });
+    await expect(section("Reservations").textContent()).resolves.toContain(enUS.shortcuts.confirm);
+    await expect(section("Inbox").textContent()).resolves.toContain(enUS.inbox.keys.archive);
+    await expect(section("Calendar").textContent()).resolves.toContain(enUS.calendar.keys.block);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
   });

@@ -1,8 +1,9 @@
 // The device runs out of room while the host works: IndexedDB refuses writes with a real
 // QuotaExceededError DOMException (a page script wraps IDBObjectStore's put and add behind a switch
 // the test flips). The storage-full banner shows with its text; a confirm made meanwhile is kept
-// (parked in Web Storage, sync/outbox.ts) and sent once the store takes writes again, also when the
-// page is reloaded first; the banner goes by itself once writes succeed.
+// (parked in Web Storage, sync/parked-commands.ts), drawn in the list at once, and sent once the
+// store takes writes again, also when the page is reloaded first; the banner goes by itself once
+// writes succeed.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -102,6 +103,12 @@ describe("a device out of storage", () => {
     await confirmInPage(inPage!);
     await until(async () => (await parkedCount()) === 1, "the confirm kept aside");
     expect(await page.getByText(enUS.errors.storageFull).count()).toBe(0);
+    // And shown as made: the request leaves the open requests (or waits there, marked), as any confirm.
+    const keptRow = page.locator(`[data-testid="reservation-row"][data-id="${inPage}"]`);
+    await until(
+      async () => (await keptRow.count()) === 0 || (await keptRow.locator(".pending").count()) === 1,
+      "the kept confirm drawn in the list",
+    );
     await new Promise((r) => setTimeout(r, 1_000));
     expect(await statusOf(inPage!)).toBe("REQUESTED");
     expect(await banner().count()).toBe(1);

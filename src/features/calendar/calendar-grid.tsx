@@ -2,12 +2,13 @@
 // headers and units) and days in view (plus a few) are in the DOM, so 1,000 units by two years cost what a screenful does. The
 // header and the unit names stick to the top and the left edge. Focus stays on the grid; the cursor
 // cell is its active descendant, scrolled into view whenever it moves.
-import { useEffect, useMemo, useRef, type CSSProperties, type PointerEvent } from "react";
+import { useEffect, useMemo, useRef, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { withinView } from "./within-view.ts";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
 import { isWeekend } from "../../../domain/calendar/calendar-window.ts";
+import { dayBackground } from "./day-background.ts";
 import { addDays, daysBetween } from "../../../domain/calendar/calendar-day.ts";
 import type { DateRange } from "../../../domain/calendar/date-range.ts";
 import type { DocumentKey } from "../../../domain/commands/command.ts";
@@ -30,28 +31,6 @@ import { useKeyedRows } from "./use-recycled-keys.ts";
 
 const columnStep = 14;
 const rowKinds = ["property", "unit"] as const;
-
-/**
- * The day columns, weekends and today, painted once behind every row (two gradients and one
- * element) instead of by a styled cell per day per row: cells stay bare, and scrolling mounts and
- * styles a fraction of what it did. The weekend band repeats every 7 columns from the window's first
- * weekend day.
- */
-function dayBackground(windowStart: string): CSSProperties {
-  // The first column that starts a weekend, and how many days the weekend spans (domain's rule).
-  const weekendAt = (column: number) => isWeekend(addDays(windowStart, column));
-  let start = 0;
-  while (!(weekendAt(start) && !weekendAt(start - 1))) start++;
-  let length = 0;
-  while (weekendAt(start + length)) length++;
-  return {
-    backgroundImage:
-      "linear-gradient(to right, var(--calendar-day-line) 0 1px, transparent 1px), " +
-      `linear-gradient(to right, var(--calendar-weekend) 0 ${length * dayWidth}px, transparent ${length * dayWidth}px)`,
-    backgroundSize: `${dayWidth}px 100%, ${7 * dayWidth}px 100%`,
-    backgroundPosition: `${labelWidth}px 0, ${labelWidth + start * dayWidth}px 0`,
-  };
-}
 
 export interface GridPoint {
   readonly row: number;

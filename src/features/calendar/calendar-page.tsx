@@ -26,6 +26,10 @@ import { useCalendarKeys } from "./use-calendar-keys.ts";
 import { useCalendarSnapshot } from "./use-calendar-snapshot.ts";
 import { useDateCommands } from "./use-date-commands.ts";
 import { useNarrowScreen } from "./use-narrow-screen.ts";
+import { KeptCalendarGrid } from "./kept-calendar-grid.tsx";
+import { calendarFirstScreenView, useKeepCalendarScreen } from "./use-keep-calendar-screen.ts";
+import { useSession } from "../../app/session.tsx";
+import { useKeptFirstScreen } from "../../ui/use-first-screen.ts";
 import { useRowItems } from "./use-row-items.ts";
 import "./calendar.css";
 
@@ -45,6 +49,14 @@ export function CalendarPage(props: {
   const navigate = useNavigate();
   const snapshot = useCalendarSnapshot();
   const today = localToday();
+  const { userId } = useSession();
+  // Until the store is read (a reload), the timeline kept from the last visit; read only when the
+  // page opens without its data, and not for a deep link, which opens around its booking instead.
+  const [openedReady] = useState(snapshot.ready);
+  const keptScreen = useKeptFirstScreen(
+    userId,
+    openedReady || bookingId !== undefined ? undefined : calendarFirstScreenView,
+  );
   const [search, setSearch] = useState("");
   const [jumped, setJumped] = useState<string>();
   const linked = bookingId === undefined ? undefined : snapshot.reservations.get(bookingId);
@@ -87,6 +99,7 @@ export function CalendarPage(props: {
     return { units: list, rowOfUnit: rowOf, indexOfUnit: indexOf };
   }, [rows]);
   const itemsOf = useRowItems(snapshot);
+  const propertyName = props.propertyName ?? ((id: string) => id);
 
   const [cursor, setCursor] = useState<CalendarCursor>(() => jumpTo(undefined, today));
   // A deep link selects its booking once it is in the local store (adjusting state while rendering,
@@ -106,6 +119,21 @@ export function CalendarPage(props: {
   const [jumpOpen, setJumpOpen] = useState(false);
   const dateCommand = useDateCommands();
   const narrow = useNarrowScreen();
+  useKeepCalendarScreen({
+    keep:
+      snapshot.ready &&
+      bookingId === undefined &&
+      jumped === undefined &&
+      search === "" &&
+      selectedUnitIds.size === 0 &&
+      !narrow,
+    userId,
+    today,
+    rows,
+    itemsOf,
+    pending: snapshot.pendingByDocument,
+    propertyName,
+  });
 
   // A unit the search or the selector hid leaves the cursor on the first shown unit.
   const unitIndex = (cursor.unitId === undefined ? undefined : indexOfUnit.get(cursor.unitId)) ?? 0;
@@ -212,7 +240,9 @@ export function CalendarPage(props: {
         </button>
         {unit ? <CalendarStatusAction unit={unit} selectedUnits={selectedUnits} /> : null}
       </div>
-      {!snapshot.ready ? (
+      {!snapshot.ready && keptScreen?.screen === "calendar" && !narrow ? (
+        <KeptCalendarGrid kept={keptScreen} today={today} />
+      ) : !snapshot.ready ? (
         <p className="empty" role="status">
           {t("calendar.loading")}
         </p>
@@ -246,7 +276,7 @@ export function CalendarPage(props: {
       ) : (
         <CalendarGrid
           rows={rows}
-          propertyName={props.propertyName ?? ((id) => id)}
+          propertyName={propertyName}
           itemsOf={itemsOf}
           window={timeline}
           today={today}

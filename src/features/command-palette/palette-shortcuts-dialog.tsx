@@ -1,7 +1,13 @@
-// Every key of the app, as the palette's "keyboard shortcuts" action lists them. Loaded the first
+// Every key of the app, by screen, as the palette's "keyboard shortcuts" action lists them. Loaded the first
 // time it is asked for, not with the first screen.
 import { useTranslation } from "react-i18next";
 import { ShortcutsDialog } from "../../ui/shortcuts-dialog.tsx";
+import {
+  calendarShortcuts,
+  everywhereShortcuts,
+  inboxShortcuts,
+  reservationsShortcuts,
+} from "../../ui/shortcut-keys.ts";
 
 export function PaletteShortcutsDialog(props: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -9,16 +15,11 @@ export function PaletteShortcutsDialog(props: { open: boolean; onClose: () => vo
     <ShortcutsDialog
       open={props.open}
       onClose={props.onClose}
-      keys={[
-        ["Ctrl K / ⌘ K", t("shortcuts.palette")],
-        ["/", t("shortcuts.search")],
-        ["j / ↓", t("shortcuts.next")],
-        ["k / ↑", t("shortcuts.previous")],
-        ["Enter", t("shortcuts.open")],
-        ["c", t("shortcuts.confirm")],
-        ["r", t("shortcuts.reject")],
-        ["Esc", t("shortcuts.close")],
-        ["?", t("shortcuts.help")],
+      sections={[
+        { title: t("shortcuts.everywhere"), keys: everywhereShortcuts },
+        { title: t("navigation.reservations"), keys: reservationsShortcuts },
+        { title: t("navigation.inbox"), keys: inboxShortcuts },
+        { title: t("navigation.calendar"), keys: calendarShortcuts },
       ]}
     />
   );
