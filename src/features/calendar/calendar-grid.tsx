@@ -121,6 +121,8 @@ export function CalendarGrid(props: {
   const selectedTo = Math.max(props.anchorColumn, cursor.column);
   const background = useMemo(() => dayBackground(windowStart), [windowStart]);
   const todayColumn = daysBetween(windowStart, props.today);
+  // The grid's visible height, which the virtualizer observes anyway (a ResizeObserver, no read here).
+  const viewHeight = rows.scrollRect?.height ?? 0;
   // Each row gets its pending entries as a string, so a command elsewhere does not draw it again.
   const { pending } = props;
   const pendingIdsOf = useMemo(() => {
@@ -177,7 +179,18 @@ export function CalendarGrid(props: {
         if (point) props.onDrag(point);
       }}
     >
-      <div style={{ position: "relative", width, height: rows.getTotalSize(), ...background }}>
+      <div style={{ position: "relative", width, height: rows.getTotalSize() }}>
+        {/* The days' lines, weekends and today, painted on a layer that sticks to the grid's top:
+            a scroll down moves it by the compositor and paints none of it again (docs/decisions.md,
+            "The calendar's day lines stay put on a scroll down"). No room in the flow: its box is
+            0 high, its painting one view high. */}
+        <div aria-hidden="true" className="calendar-backdrop" style={{ width }}>
+          <div style={{ height: Math.min(viewHeight, rows.getTotalSize()), ...background }}>
+            {todayColumn >= 0 && todayColumn < dayCount ? (
+              <div className="calendar-today-column" style={{ left: labelWidth + todayColumn * dayWidth }} />
+            ) : null}
+          </div>
+        </div>
         <CalendarHeader days={days} width={width} today={props.today} />
         <CalendarLabels
           rows={props.rows}
@@ -185,13 +198,6 @@ export function CalendarGrid(props: {
           height={rows.getTotalSize()}
           propertyName={props.propertyName}
         />
-        {todayColumn >= 0 && todayColumn < dayCount ? (
-          <div
-            aria-hidden="true"
-            className="calendar-today-column"
-            style={{ left: labelWidth + todayColumn * dayWidth }}
-          />
-        ) : null}
         {drawnRows.map(({ item, key }) => {
           const row = props.rows[item.index]!;
           if (row.kind === "property")

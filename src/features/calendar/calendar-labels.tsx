@@ -10,10 +10,18 @@ import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import type { KeyedRow } from "./use-recycled-keys.ts";
 import { headerHeight, labelWidth, propertyRowHeight, rowHeight } from "./calendar-layout.ts";
 
-/** A unit's calendar status as a badge, shown only when it is not the usual AVAILABLE. */
+/**
+ * A unit's calendar status as a badge, shown only when it is not the usual AVAILABLE. The check
+ * comes before any hook: every row and every name scrolled into view draws this, nearly always for
+ * nothing, and a translation hook per draw was a visible share of a scroll frame's script.
+ */
 export function UnitStatusBadge(props: { status: UnitDocument["calendarStatus"]; testId?: string }) {
-  const { t } = useTranslation();
   if (props.status !== "BLOCKED" && props.status !== "PAUSED") return null;
+  return <StatusBadge status={props.status} testId={props.testId} />;
+}
+
+function StatusBadge(props: { status: "BLOCKED" | "PAUSED"; testId: string | undefined }) {
+  const { t } = useTranslation();
   return (
     <span className="calendar-unit-status" data-testid={props.testId}>
       {t(`calendar.status.${props.status}`)}

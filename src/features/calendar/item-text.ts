@@ -17,8 +17,42 @@ export interface ItemText {
   readonly spoken: string;
 }
 
+const mark = "\u0000";
+
+/**
+ * `t` for sentences whose options are plain words (a guest's name, dates): each sentence is looked
+ * up once, with marks in place of its options, and then filled in by joining strings. A scroll down
+ * the calendar formats every entry of every row it brings into view, and i18next's lookup and
+ * interpolation per entry were most of that. Plurals and contexts (`count`, `context`) and any
+ * sentence whose marks do not come back as expected go to `t` itself.
+ */
+export function fillingT(t: TFunction): TFunction {
+  const sentences = new Map<string, readonly string[] | null>();
+  const fill = (key: string, options?: Record<string, unknown>): string => {
+    if (options === undefined) return t(key);
+    if ("count" in options || "context" in options) return t(key, options);
+    const names = Object.keys(options);
+    const id = `${key}${mark}${names.join(mark)}`;
+    let parts = sentences.get(id);
+    if (parts === undefined) {
+      const marked = t(key, Object.fromEntries(names.map((name) => [name, `${mark}${name}${mark}`])));
+      const split = marked.split(mark);
+      // Even places are the sentence's own words, odd places the options' names.
+      parts = split.every((part, index) => index % 2 === 0 || names.includes(part)) ? split : null;
+      sentences.set(id, parts);
+    }
+    if (parts === null) return t(key, options);
+    let text = "";
+    for (let index = 0; index < parts.length; index++)
+      text += index % 2 === 0 ? parts[index] : String(options[parts[index]!]);
+    return text;
+  };
+  return fill as TFunction;
+}
+
 /** A function from an item to its words, remembering each item's for as long as `t` stays. */
-export function itemTextCache(t: TFunction): (item: CalendarIntervalItem) => ItemText {
+export function itemTextCache(translate: TFunction): (item: CalendarIntervalItem) => ItemText {
+  const t = fillingT(translate);
   const cache = new WeakMap<CalendarIntervalItem, ItemText>();
   return (item) => {
     let text = cache.get(item);
