@@ -89,6 +89,9 @@ describe("thin path", () => {
       .poll(() => page.getByTestId("reservation-row").count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The rows first painted may be the copy kept at the last visit (it can still hold the request
+    // confirmed above): choose among the store's rows.
+    await expect.poll(() => page.locator("[data-first-screen]").count(), { timeout: 20_000 }).toBe(0);
     const target = page
       .getByTestId("reservation-row")
       .filter({ has: page.getByRole("button", { name: /Confirm/ }) })
