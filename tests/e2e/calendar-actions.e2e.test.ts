@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
-import { nextChangeSeq } from "../../server/data/change-sequence.ts";
+import { nightsTaken, writeGuestRequest } from "../support/calendar-rows.ts";
 import { apiClient, type Api } from "../support/api-client.ts";
 import { signIn } from "../support/sign-in.ts";
 import { signInInBrowser } from "../support/browser-sign-in.ts";
@@ -34,20 +34,6 @@ const entry = (unitId: string, from: string, to: string) =>
     `[data-unit-id="${unitId}"] [data-testid="calendar-entry"][data-from="${from}"][data-to="${to}"]`,
   );
 
-/** A guest's booking request arriving on the server, written as the server's own writes are. */
-async function guestRequest(id: string, unitId: string, from: string, to: string, guest: string) {
-  await server.db.transaction(async (tx) => {
-    const seq = await nextChangeSeq(tx, "host-anna");
-    await tx.query(
-      `insert into reservations (id, host_id, kind, unit_id, status, check_in, check_out, guest_name,
-         guest_email, guest_count, total_price, currency, created_at, booking_code, seq)
-       values ($1, 'host-anna', 'booking_request', $2, 'REQUESTED', $3::date, $4::date, $5, $6, 2, 300,
-         'EUR', now(), $7, $8)`,
-      [id, unitId, from, to, guest, `${id}@example.test`, id.toUpperCase().replace(/-/g, ""), seq],
-    );
-  });
-}
-
 /** The host's manual blocks of a unit on the server, as "from/to". */
 const blocksOf = async (unitId: string) =>
   (
@@ -57,20 +43,6 @@ const blocksOf = async (unitId: string) =>
       [unitId],
     )
   ).rows.map((r) => `${r.date_from}/${r.date_to}`);
-
-/** Nights of a unit held by anything the server knows: a precondition of a block that must pass. */
-const nightsTaken = async (unitId: string, from: string, to: string) =>
-  Number(
-    (
-      await server.db.query<{ n: string }>(
-        `select ((select count(*) from reservations where unit_id = $1 and not deleted
-                  and status not in ('CANCELLED', 'REJECTED', 'EXPIRED') and check_in < $3::date and check_out > $2::date)
-               + (select count(*) from unavailabilities where unit_id = $1 and not deleted
-                  and date_from < $3::date and date_to > $2::date))::text as n`,
-        [unitId, from, to],
-      )
-    ).rows[0]!.n,
-  );
 
 /** Puts the cursor on unit-fig (today), the selection collapsed. */
 async function cursorOnFig() {
@@ -160,8 +132,20 @@ describe("calendar actions", () => {
 
   it("shows a merged item's entries under the cursor and on hover", async () => {
     const from = addDays(today(), 20);
-    await guestRequest("br-merge-a", "unit-fig", from, addDays(from, 3), "Mira Overlap");
-    await guestRequest("br-merge-b", "unit-fig", addDays(from, 1), addDays(from, 5), "Jonas Overlap");
+    await writeGuestRequest(server.db, {
+      id: "br-merge-a",
+      unitId: "unit-fig",
+      from,
+      to: addDays(from, 3),
+      guest: "Mira Overlap",
+    });
+    await writeGuestRequest(server.db, {
+      id: "br-merge-b",
+      unitId: "unit-fig",
+      from: addDays(from, 1),
+      to: addDays(from, 5),
+      guest: "Jonas Overlap",
+    });
     const merged = entry("unit-fig", from, addDays(from, 5));
     await expect.poll(() => merged.getAttribute("data-type"), { timeout: 20_000 }).toBe("multi");
 
@@ -189,7 +173,13 @@ describe("calendar actions", () => {
   it("redraws a unit when a request is confirmed and then cancelled elsewhere, without a reload", async () => {
     const from = addDays(today(), 60);
     const to = addDays(from, 2);
-    await guestRequest("br-refresh", "unit-fig", from, to, "Lea Refresh");
+    await writeGuestRequest(server.db, {
+      id: "br-refresh",
+      unitId: "unit-fig",
+      from,
+      to,
+      guest: "Lea Refresh",
+    });
     const bar = entry("unit-fig", from, to);
     await cursorOnFig();
     await jumpTo(from);
@@ -227,8 +217,8 @@ describe("calendar actions", () => {
     const other = (await cursor.unit())!;
     expect(other).not.toBe("unit-fig");
     await page.keyboard.press("Shift+ArrowRight");
-    expect(await nightsTaken("unit-fig", from, to)).toBe(0);
-    expect(await nightsTaken(other, from, to)).toBe(0);
+    expect(await nightsTaken(server.db, "unit-fig", from, to)).toBe(0);
+    expect(await nightsTaken(server.db, other, from, to)).toBe(0);
     expect(await page.getByTestId("calendar-selection").textContent()).toBe(
       `2 units: ${from} to ${addDays(to, -1)}, 2 nights`,
     );

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
-import { nextChangeSeq } from "../../server/data/change-sequence.ts";
+import { nightsTaken, writeGuestRequest } from "../support/calendar-rows.ts";
 import { launchChromium } from "../support/browser.ts";
 import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
@@ -63,34 +63,6 @@ interface Seen {
 const seenOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __calendarFirstScreen: Seen }).__calendarFirstScreen);
 
-/** A guest's booking request arriving on the server, written as the server's own writes are. */
-async function guestRequest(id: string, unitId: string, from: string, to: string) {
-  await server.db.transaction(async (tx) => {
-    const seq = await nextChangeSeq(tx, "host-anna");
-    await tx.query(
-      `insert into reservations (id, host_id, kind, unit_id, status, check_in, check_out, guest_name,
-         guest_email, guest_count, total_price, currency, created_at, booking_code, seq)
-       values ($1, 'host-anna', 'booking_request', $2, 'REQUESTED', $3::date, $4::date, 'Kept Copy Guest',
-         $5, 2, 300, 'EUR', now(), $6, $7)`,
-      [id, unitId, from, to, `${id}@example.test`, id.toUpperCase().replace(/-/g, ""), seq],
-    );
-  });
-}
-
-/** Nights of a unit held by anything the server knows. */
-const nightsTaken = async (unitId: string, from: string, to: string) =>
-  Number(
-    (
-      await server.db.query<{ n: string }>(
-        `select ((select count(*) from reservations where unit_id = $1 and not deleted
-                  and status not in ('CANCELLED', 'REJECTED', 'EXPIRED') and check_in < $3::date and check_out > $2::date)
-               + (select count(*) from unavailabilities where unit_id = $1 and not deleted
-                  and date_from < $3::date and date_to > $2::date))::text as n`,
-        [unitId, from, to],
-      )
-    ).rows[0]!.n,
-  );
-
 beforeAll(async () => {
   server = await startTestServer();
   browser = await launchChromium();
@@ -136,10 +108,16 @@ describe("calendar first screen", () => {
     const today = new Date().toISOString().slice(0, 10);
     let from: string | undefined;
     for (let offset = -3; offset < 8 && from === undefined; offset++)
-      if ((await nightsTaken(unitId, addDays(today, offset), addDays(today, offset + 2))) === 0)
+      if ((await nightsTaken(server.db, unitId, addDays(today, offset), addDays(today, offset + 2))) === 0)
         from = addDays(today, offset);
     expect(from, "two free nights near today on the first unit").toBeDefined();
-    await guestRequest("br-kept-copy", unitId, from!, addDays(from!, 2));
+    await writeGuestRequest(server.db, {
+      id: "br-kept-copy",
+      unitId,
+      from: from!,
+      to: addDays(from!, 2),
+      guest: "Kept Copy Guest",
+    });
 
     // A fresh load of /calendar with the calendar's code held back, then its projection's.
     let releasePage!: () => void;
