@@ -6,7 +6,8 @@ import { maxPullBatchSize, type Checkpoint, type SyncCollectionName } from "../d
 import type { ApiClient } from "./api-client.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { MetaEntry } from "./local-schemas.ts";
-import { startPullLoop, type CollectionReplication, type PulledBatch } from "./pull-loop.ts";
+import { startPullLoop, type CollectionReplication } from "./pull-loop.ts";
+import type { PulledBatch } from "./pulled-batch.ts";
 
 export type ReservationsReplication = CollectionReplication;
 

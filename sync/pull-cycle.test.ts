@@ -4,7 +4,7 @@
 // move forward, and the cycle ends with everything stored once.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { PulledBatch, PullProgress } from "./pull-loop.ts";
+import type { PulledBatch, PullProgress } from "./pulled-batch.ts";
 import { nothingBefore, runPullCycle, type PullCycleSteps, type StoreTicket } from "./pull-cycle.ts";
 
 interface Doc {

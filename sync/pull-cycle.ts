@@ -8,7 +8,7 @@
 // not move is the checkpoint: batch n's is saved only once batch n is stored, and after batch n-1's,
 // so a crash at any moment leaves a checkpoint that covers only stored batches (batch n+1 may be
 // stored beyond it, which a restart pulls again: storing is idempotent).
-import type { PulledBatch, PullProgress } from "./pull-loop.ts";
+import type { PulledBatch, PullProgress } from "./pulled-batch.ts";
 
 /** One batch handed to the store: when its write was issued (its order is fixed), and when it is done. */
 export interface StoreTicket {

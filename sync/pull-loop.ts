@@ -15,31 +15,12 @@ import { BehaviorSubject, filter, firstValueFrom, Subject, type Observable } fro
 import type { RxCollection } from "rxdb";
 import type { MetaEntry } from "./local-schemas.ts";
 import { runPullCycle, type PullCycleState } from "./pull-cycle.ts";
+import type { PulledBatch, PullProgress } from "./pulled-batch.ts";
 import { storeAfter } from "./store-after.ts";
 import { isQuotaError, StorageFull } from "./storage-errors.ts";
 
 /** How long a failed pull or write waits before it is tried again. */
 export const pullRetryMs = 5_000;
-
-export interface PullProgress {
-  /** Documents stored in this session. */
-  readonly loaded: number;
-  /**
-   * Documents still to store: those the server still has after the last batch, and the last batch
-   * itself while it is being stored (so a first start's progress ends when the store has it all,
-   * not when the last batch arrives).
-   */
-  readonly remaining: number;
-}
-
-/** One answer of a feed's pull endpoint. */
-export interface PulledBatch<Doc, Cp> {
-  readonly documents: ReadonlyArray<Doc & { _deleted: boolean }>;
-  /** Where the next pull starts; null when the batch is empty (nothing new after the checkpoint). */
-  readonly checkpoint: Cp | null;
-  /** Documents still to come after this batch. */
-  readonly remaining: number;
-}
 
 export interface CollectionReplication {
   readonly progress$: Subject<PullProgress>;

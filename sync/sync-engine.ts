@@ -17,7 +17,8 @@ import type { CalendarProjection, CalendarSnapshot } from "./calendar-projection
 import type { InboxProjection, InboxSnapshot } from "./inbox-projection.ts";
 import { deferredProjection } from "./deferred-projection.ts";
 import { notReadyRecords, type RecordsProjection } from "./records-snapshot.ts";
-import type { CollectionReplication, PullProgress } from "./pull-loop.ts";
+import type { CollectionReplication } from "./pull-loop.ts";
+import type { PullProgress } from "./pulled-batch.ts";
 import { whenIdle } from "./when-idle.ts";
 import { isStorageFullMessage, StorageFull } from "./storage-errors.ts";
 
