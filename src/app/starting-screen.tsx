@@ -3,15 +3,13 @@
 // it has one (domain/first-screen/first-screen.ts), else the loading line. The kept rows are the
 // signed-in user's own, read synchronously from localStorage; nothing on them changes data, and keys
 // pressed meanwhile wait for the live page (src/ui/use-list-keys.ts).
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { firstScreenViewOf, type FirstScreen } from "../../domain/first-screen/first-screen.ts";
 import { readFirstScreen } from "../../sync/first-screen-cache.ts";
 import { FirstScreenChannelList } from "../features/inbox/first-screen-channel-list.tsx";
 import { FirstScreenReservationList } from "../features/reservations/first-screen-reservation-list.tsx";
-import { KeptCalendarGrid } from "../features/calendar/kept-calendar-grid.tsx";
-import { localToday } from "../ui/local-today.ts";
 import { Loading } from "../ui/loading.tsx";
 import { useHoldListKeys } from "../ui/use-list-keys.ts";
 import type { AuthClient } from "./auth-client.ts";
@@ -27,7 +25,7 @@ export function StartingScreen(props: { auth: AuthClient }) {
         <span className="brand">{t("app.name")}</span>
       </header>
       <div id="main">
-        {kept.screen === "calendar" ? <KeptCalendarScreen kept={kept} /> : <KeptScreen kept={kept} />}
+        <KeptScreenOf kept={kept} />
       </div>
     </>
   );
@@ -37,7 +35,24 @@ export function StartingScreen(props: { auth: AuthClient }) {
 export function KeptFirstScreen(props: { userId: string }) {
   const kept = useKeptScreen(props.userId);
   if (!kept) return <Loading />;
-  return kept.screen === "calendar" ? <KeptCalendarScreen kept={kept} /> : <KeptScreen kept={kept} />;
+  return <KeptScreenOf kept={kept} />;
+}
+
+// The calendar's kept screen is a chunk of its own (asked for as soon as the kept copy is read,
+// beside the calendar page's): in this file it would weigh on every first screen's download.
+const loadKeptCalendarScreen = () => import("../features/calendar/kept-calendar-screen.tsx");
+const KeptCalendarScreen = lazy(() =>
+  loadKeptCalendarScreen().then((module) => ({ default: module.KeptCalendarScreen })),
+);
+
+function KeptScreenOf(props: { kept: FirstScreen }) {
+  const { kept } = props;
+  if (kept.screen !== "calendar") return <KeptScreen kept={kept} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <KeptCalendarScreen kept={kept} />
+    </Suspense>
+  );
 }
 
 function useKeptScreen(userId: string | undefined): FirstScreen | undefined {
@@ -49,48 +64,13 @@ function useKeptScreen(userId: string | undefined): FirstScreen | undefined {
     const screen = readFirstScreen(localStorage, { userId, view, locale: i18n.language });
     // The inbox's code is its own chunk: ask for it now, while the store opens.
     if (screen?.screen === "inbox") void import("../features/inbox/inbox-page.tsx");
-    if (screen?.screen === "calendar") void import("../features/calendar/calendar-page.tsx");
+    if (screen?.screen === "calendar") {
+      void loadKeptCalendarScreen();
+      void import("../features/calendar/calendar-page.tsx");
+    }
     return screen;
   });
   return kept;
-}
-
-/**
- * The calendar's kept timeline with the page's title and its toolbar's controls, disabled: its keys
- * are not held for later (the list's are), as a step or a block over rows the host has not seen
- * live is not one to replay; the live page takes keys from the moment it is there.
- */
-function KeptCalendarScreen(props: { kept: Extract<FirstScreen, { screen: "calendar" }> }) {
-  const { t } = useTranslation();
-  return (
-    <main aria-labelledby="calendar-title" className="calendar-page" aria-busy="true">
-      <div className="sub-header">
-        <h1 id="calendar-title">{t("calendar.title")}</h1>
-      </div>
-      <div className="toolbar calendar-toolbar" role="toolbar" aria-label={t("calendar.selection")}>
-        <input
-          type="search"
-          className="calendar-search"
-          aria-label={t("calendar.search")}
-          placeholder={t("calendar.search")}
-          disabled
-        />
-        {(
-          [
-            "calendar.blockAction",
-            "calendar.unblockAction",
-            "calendar.today",
-            "calendar.jump.action",
-          ] as const
-        ).map((label) => (
-          <button key={label} type="button" className="secondary" disabled>
-            {t(label)}
-          </button>
-        ))}
-      </div>
-      <KeptCalendarGrid kept={props.kept} today={localToday()} />
-    </main>
-  );
 }
 
 function KeptScreen(props: { kept: Exclude<FirstScreen, { screen: "calendar" }> }) {

@@ -20,6 +20,7 @@ import { CalendarJumpDialog } from "./calendar-jump-dialog.tsx";
 import { CalendarMonthView } from "./calendar-month-view.tsx";
 import { CalendarShortcutsDialog } from "./calendar-shortcuts-dialog.tsx";
 import { CalendarStatusAction } from "./calendar-status-action.tsx";
+import { CalendarToolbar } from "./calendar-toolbar.tsx";
 import { UnitSelector } from "../unit-selector/unit-selector.tsx";
 import { clampDay, jumpTo, moveCursor, type CalendarCursor } from "./calendar-cursor.ts";
 import { useCalendarKeys } from "./use-calendar-keys.ts";
@@ -212,34 +213,25 @@ export function CalendarPage(props: {
         </button>
       </div>
       <CalendarFailedCommands />
-      <div className="toolbar calendar-toolbar" role="toolbar" aria-label={t("calendar.selection")}>
-        <input
-          type="search"
-          className="calendar-search"
-          aria-label={t("calendar.search")}
-          placeholder={t("calendar.search")}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          data-testid="calendar-search"
-        />
-        <UnitSelector units={allUnits} value={chosenUnitId} onChange={setChosenUnitId} />
-        <span className="count" aria-live="polite" data-testid="calendar-selection">
-          {selectionText}
-        </span>
-        <button type="button" className="secondary" aria-keyshortcuts="b" onClick={() => act("block")}>
-          {t("calendar.blockAction")}
-        </button>
-        <button type="button" className="secondary" aria-keyshortcuts="u" onClick={() => act("unblock")}>
-          {t("calendar.unblockAction")}
-        </button>
-        <button type="button" className="secondary" aria-keyshortcuts="t" onClick={goToday}>
-          {t("calendar.today")}
-        </button>
-        <button type="button" className="secondary" aria-keyshortcuts="g" onClick={() => setJumpOpen(true)}>
-          {t("calendar.jump.action")}
-        </button>
-        {unit ? <CalendarStatusAction unit={unit} selectedUnits={selectedUnits} /> : null}
-      </div>
+      <CalendarToolbar
+        live={{
+          search,
+          onSearch: setSearch,
+          onBlock: () => act("block"),
+          onUnblock: () => act("unblock"),
+          onToday: goToday,
+          onJump: () => setJumpOpen(true),
+        }}
+        selection={
+          <>
+            <UnitSelector units={allUnits} value={chosenUnitId} onChange={setChosenUnitId} />
+            <span className="count" aria-live="polite" data-testid="calendar-selection">
+              {selectionText}
+            </span>
+          </>
+        }
+        extra={unit ? <CalendarStatusAction unit={unit} selectedUnits={selectedUnits} /> : null}
+      />
       {!snapshot.ready && keptScreen?.screen === "calendar" && !narrow ? (
         <KeptCalendarGrid kept={keptScreen} today={today} />
       ) : !snapshot.ready ? (
