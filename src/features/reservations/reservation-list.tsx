@@ -1,8 +1,12 @@
 // The virtualized list of one tab. Only the rows in view are in the DOM; the selected row is
-// scrolled into view as the keyboard moves it.
+// scrolled into view as the keyboard moves it. Rows are all one height, so which are in view is
+// arithmetic on the scroll position (src/ui/fixed-row-range.ts, as the inbox's channels): a general
+// virtualizer (@tanstack/react-virtual, kept for the calendar's two-way grid) made a measurement for
+// each of the tab's rows, 100,000 on the all tab, whenever a search changed the count, and its code
+// was a tenth of the first screen's download (docs/decisions.md, "The reservations list places its rows").
 import { useCallback, useEffect, useRef } from "react";
-import { useVirtualizer, type VirtualItem } from "@tanstack/react-virtual";
 import { useNavigate } from "react-router";
+import { useFixedRows } from "../../ui/fixed-row-range.ts";
 import { useBySlot } from "../../ui/slot-pool.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { ReservationRow } from "./reservation-row.tsx";
@@ -26,34 +30,23 @@ export function ReservationList(props: {
   const navigate = useNavigate();
   const open = useCallback((path: string) => void navigate(path), [navigate]);
   const rowHeight = reservationRowHeight();
-  // One key function for the list's lifetime: the virtualizer lays out every row again (100,000 on
-  // the all tab) whenever the function changes, and a new one on each render changed it on every
-  // keystroke. It reads the rows of the latest render; with the count unchanged the layout is the
-  // same anyway (fixed row height), and a changed count lays out again with the new rows' keys.
-  const rows = useRef(props.rows);
-  rows.current = props.rows;
-  const keyOf = useCallback((index: number) => rows.current[index]?.id ?? index, []);
-  const virtualizer = useVirtualizer({
-    count: props.rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
-    // Rows drawn beyond the viewport on each side: every one of them is drawn again on each keystroke,
-    // and four rows (256 px) keep a wheel or key scroll from showing blank space.
-    overscan: 4,
-    getItemKey: keyOf,
-  });
+  // Rows drawn beyond the viewport on each side: every one of them is drawn again on each keystroke,
+  // and four rows (256 px) keep a wheel or key scroll from showing blank space.
+  const { range, totalHeight, scrollToIndex } = useFixedRows(scroller, props.rows.length, rowHeight, 4);
+  const inView: number[] = [];
+  for (let index = range.start; index < range.end; index++) inView.push(index);
   // Rows found by a new search, or scrolled in, take the elements and component instances of rows
   // that left (src/ui/slot-pool.ts): a keystroke then updates twenty rows in place instead of
   // mounting twenty new ones, each building its hooks again.
-  const drawn = useBySlot((item: VirtualItem) => item.key, virtualizer.getVirtualItems(), "given");
+  const drawn = useBySlot((index: number) => props.rows[index]!.id, inView, "given");
   useEffect(() => {
-    virtualizer.scrollToIndex(props.selectedIndex, { align: "auto" });
-  }, [props.selectedIndex, virtualizer]);
+    scrollToIndex(props.selectedIndex);
+  }, [props.selectedIndex, scrollToIndex]);
   return (
     <div ref={scroller} className="list" role="list" data-testid="reservation-list">
-      <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-        {drawn.map(({ item, slot }) => {
-          const reservation = props.rows[item.index]!;
+      <div style={{ height: totalHeight, position: "relative" }}>
+        {drawn.map(({ item: index, slot }) => {
+          const reservation = props.rows[index]!;
           return (
             <div
               key={slot}
@@ -64,13 +57,13 @@ export function ReservationList(props: {
                 left: 0,
                 right: 0,
                 height: rowHeight,
-                transform: `translateY(${item.start}px)`,
+                transform: `translateY(${index * rowHeight}px)`,
               }}
             >
               <ReservationRow
                 reservation={reservation}
                 pending={props.pendingByDocument.has(reservation.id)}
-                selected={item.index === props.selectedIndex}
+                selected={index === props.selectedIndex}
                 words={words}
                 labels={labels}
                 onSelect={props.onSelect}
