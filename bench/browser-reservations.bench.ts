@@ -750,6 +750,19 @@ export const browserReservationsBenchmark: Benchmark = {
       progress(
         `search: ${keys.length} keystrokes, ${keystrokeMs.length} changed the count; p95 ${percentile(keystrokeMs, 95).toFixed(1)} ms`,
       );
+      // The slowest searches and where their time went, for finding what a tail is made of.
+      const slowest = keystrokeMs
+        .map((ms, i) => ({ ms, search: timedSearches[i]!, parts: keystrokeParts[i]! }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 4);
+      progress(
+        `  slowest: ${slowest
+          .map(
+            ({ ms, search, parts }) =>
+              `"${search}" ${ms.toFixed(1)} ms (work ${parts.work.toFixed(1)}, wait ${parts.wait.toFixed(1)}, paint ${parts.paint.toFixed(1)})`,
+          )
+          .join("; ")}`,
+      );
       // Where a keystroke's time goes: key to the list's DOM changed (input delay and our work),
       // then to the next frame's start, then that frame's style, layout and paint.
       const part = (name: "work" | "wait" | "paint") => keystrokeParts.map((p) => p[name]);

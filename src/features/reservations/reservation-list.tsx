@@ -58,6 +58,10 @@ export function ReservationList(props: {
                 right: 0,
                 height: rowHeight,
                 transform: `translateY(${index * rowHeight}px)`,
+                // Each row is sized by the list, never by its words: the reservation that moved into a
+                // slot is laid out alone, not with the page around it. Not paint containment: a focused
+                // button's ring may reach past the row's edge.
+                contain: "size layout style",
               }}
             >
               <ReservationRow
