@@ -55,4 +55,37 @@ describe("deferredProjection", () => {
     expect(closed.getSnapshot()).toBe("loading");
     expect(opens).toBe(1);
   });
+
+  it("tells when a projection a screen asked for has opened, and answers at once for one none asked for", async () => {
+    withIdleNever();
+    let release = () => {};
+    const shown = deferredProjection(
+      "loading",
+      () => new Promise<Projection<string>>((resolve) => (release = () => resolve(opened("ready")))),
+    );
+    const unseen = deferredProjection("loading", async () => opened("ready"));
+    let unseenAnswered = false;
+    void unseen.whenShown().then(() => (unseenAnswered = true));
+    await settle();
+    expect(unseenAnswered).toBe(true);
+    expect(unseen.getSnapshot()).toBe("loading");
+
+    shown.openNow();
+    let shownAnswered = false;
+    void shown.whenShown().then(() => (shownAnswered = true));
+    await settle();
+    expect(shownAnswered).toBe(false);
+    release();
+    await settle();
+    expect(shownAnswered).toBe(true);
+    expect(shown.getSnapshot()).toBe("ready");
+  });
+
+  it("lets what waits for a shown screen go on when that screen's projection fails to open", async () => {
+    withIdleNever();
+    const failing = deferredProjection<string>("loading", () => Promise.reject(new Error("offline")));
+    failing.openNow();
+    await expect(failing.whenShown()).resolves.toBeUndefined();
+    expect(failing.getSnapshot()).toBe("loading");
+  });
 });

@@ -16,6 +16,12 @@ export interface DeferredProjection<S> extends Projection<S> {
    * busy reading its store only delays its first row.
    */
   openNow(): void;
+  /**
+   * Once it has opened (or failed to), if a screen asked for it with `openNow`; at once if none has.
+   * What no one is looking at waits for it (sync/sync-engine.ts): on a reload of /calendar the
+   * inbox's read of every channel and message would take turns with the calendar's on the main thread.
+   */
+  whenShown(): Promise<void>;
 }
 
 export function deferredProjection<S>(
@@ -27,6 +33,8 @@ export function deferredProjection<S>(
   let opened: Projection<S> | undefined;
   let closed = false;
   let started = false;
+  let askedFor = false;
+  let opening: Promise<void> = Promise.resolve();
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -34,7 +42,7 @@ export function deferredProjection<S>(
   const start = () => {
     if (started || closed) return;
     started = true;
-    void open().then(
+    opening = open().then(
       (projection) => {
         if (closed) return projection.close();
         opened = projection;
@@ -47,7 +55,11 @@ export function deferredProjection<S>(
   };
   void after.then(whenIdle).then(start, start);
   return {
-    openNow: start,
+    openNow() {
+      askedFor = true;
+      start();
+    },
+    whenShown: () => (askedFor ? opening : Promise.resolve()),
     getSnapshot: () => (opened ? opened.getSnapshot() : notReady),
     subscribe(listener) {
       listeners.add(listener);
