@@ -184,8 +184,8 @@ export async function startSyncEngine(options: {
   // projection at once (a reload of /calendar or /messages) reads first: the others' reads (the
   // inbox's 150,000 channels and messages beside the calendar's 85,000 blocks) wait until it is
   // ready instead of taking turns with it on the main thread and in IndexedDB.
-  const afterShownScreens: Promise<unknown> = firstScreenRows.then(
-    (): Promise<unknown> => Promise.all([calendar.whenShown(), inbox.whenShown()]),
+  const afterShownScreens: Promise<unknown> = firstScreenRows.then((): Promise<unknown> =>
+    Promise.all([calendar.whenShown(), inbox.whenShown()]),
   );
   const calendar = deferredProjection<CalendarSnapshot>(
     {
