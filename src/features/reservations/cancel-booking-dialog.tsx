@@ -3,14 +3,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buildBookingCancelPayload } from "../../../domain/reservations/booking-cancel-payload.ts";
-import {
-  type BookingRejectReason,
-  type BookingRejectSubReason,
-} from "../../../domain/reservations/reject-reasons.ts";
 import { BookingId } from "../../../domain/reservations/reservation-ids.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { ReservationDialog, type ReservationFormProps } from "./reservation-dialog.tsx";
 import { BookingReasonFields } from "./booking-reason-fields.tsx";
+import { useBookingReasons } from "./use-booking-reasons.ts";
 import { ReasonTextField } from "./reason-text-field.tsx";
 import { DialogActions } from "./dialog-actions.tsx";
 import { useReasonSubmit } from "./use-reason-submit.ts";
@@ -28,12 +25,9 @@ function CancelForm(props: ReservationFormProps) {
   const { t } = useTranslation();
   const send = useSendCommand();
   const booking = props.reservation;
-  const [reason, setReason] = useState<BookingRejectReason | "">("");
-  const [subReason, setSubReason] = useState<BookingRejectSubReason | "">("");
+  const reasons = useBookingReasons();
   const [explanation, setExplanation] = useState("");
-  const built = reason
-    ? buildBookingCancelPayload({ reason, subReason: subReason || undefined, explanation })
-    : undefined;
+  const built = reasons.chosen && buildBookingCancelPayload({ ...reasons.chosen, explanation });
   const { tried, tooLong, submit } = useReasonSubmit(built, (body) => {
     const payload = { bookingId: BookingId.make(booking.id), body, today: localToday() };
     send("cancelBooking", payload, t("reservations.cancelled", { guest: booking.guestName }), props.onSent);
@@ -42,14 +36,7 @@ function CancelForm(props: ReservationFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <h2 id={props.titleId}>{t("reservations.cancelTitle", { guest: booking.guestName })}</h2>
-      <BookingReasonFields
-        idPrefix="cancel"
-        reason={reason}
-        subReason={subReason}
-        onReason={setReason}
-        onSubReason={setSubReason}
-        showMissing={tried}
-      />
+      <BookingReasonFields idPrefix="cancel" reasons={reasons} showMissing={tried} />
       <ReasonTextField
         id="cancel-explanation"
         label={t("reservations.explanationOptional")}

@@ -3,13 +3,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buildBookingRejectPayload } from "../../../domain/reservations/booking-reject-payload.ts";
-import {
-  type BookingRejectReason,
-  type BookingRejectSubReason,
-} from "../../../domain/reservations/reject-reasons.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { ReservationDialog, type ReservationFormProps } from "./reservation-dialog.tsx";
 import { BookingReasonFields } from "./booking-reason-fields.tsx";
+import { useBookingReasons } from "./use-booking-reasons.ts";
 import { ReasonTextField } from "./reason-text-field.tsx";
 import { DialogActions } from "./dialog-actions.tsx";
 import { useReasonSubmit } from "./use-reason-submit.ts";
@@ -34,12 +31,9 @@ function RejectForm(props: ReservationFormProps) {
   const { t } = useTranslation();
   const send = useSendCommand();
   const request = props.reservation;
-  const [reason, setReason] = useState<BookingRejectReason | "">("");
-  const [subReason, setSubReason] = useState<BookingRejectSubReason | "">("");
+  const reasons = useBookingReasons();
   const [explanation, setExplanation] = useState("");
-  const built = reason
-    ? buildBookingRejectPayload({ reason, subReason: subReason || undefined, explanation })
-    : undefined;
+  const built = reasons.chosen && buildBookingRejectPayload({ ...reasons.chosen, explanation });
   const { tried, explanationMissing, tooLong, submit } = useReasonSubmit(built, (body) =>
     send(
       "rejectBookingRequest",
@@ -52,21 +46,14 @@ function RejectForm(props: ReservationFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <h2 id={props.titleId}>{t("reservations.rejectTitle", { guest: request.guestName })}</h2>
-      <BookingReasonFields
-        idPrefix="reject"
-        reason={reason}
-        subReason={subReason}
-        onReason={setReason}
-        onSubReason={setSubReason}
-        showMissing={tried}
-      />
-      {reason === "OTHER" || subReason ? (
+      <BookingReasonFields idPrefix="reject" reasons={reasons} showMissing={tried} />
+      {reasons.reason === "OTHER" || reasons.subReason ? (
         <ReasonTextField
           id="reject-explanation"
           label={
             <>
               {t("reservations.explanation")}
-              {reason === "OTHER" ? ` (${t("reservations.required")})` : ""}
+              {reasons.reason === "OTHER" ? ` (${t("reservations.required")})` : ""}
             </>
           }
           rows={4}
