@@ -4,33 +4,28 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buildBookingCancelPayload } from "../../../domain/reservations/booking-cancel-payload.ts";
 import { BookingId } from "../../../domain/reservations/reservation-ids.ts";
-import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
-import { ReservationDialog, type ReservationFormProps } from "./reservation-dialog.tsx";
+import { ReservationDialog } from "./reservation-dialog.tsx";
+import type { ReservationDialogProps, ReservationFormProps } from "./reservation-dialog.tsx";
 import { BookingReasonFields } from "./booking-reason-fields.tsx";
 import { useBookingReasons } from "./use-booking-reasons.ts";
 import { ReasonTextField } from "./reason-text-field.tsx";
 import { DialogActions } from "./dialog-actions.tsx";
 import { useReasonSubmit } from "./use-reason-submit.ts";
 import { localToday } from "../../ui/local-today.ts";
-import { useSendCommand } from "./use-send-command.ts";
 
-export function CancelBookingDialog(props: {
-  booking: ReservationDocument | undefined;
-  onClose: () => void;
-}) {
+export function CancelBookingDialog(props: ReservationDialogProps<"booking">) {
   return <ReservationDialog reservation={props.booking} onClose={props.onClose} form={CancelForm} />;
 }
 
 function CancelForm(props: ReservationFormProps) {
   const { t } = useTranslation();
-  const send = useSendCommand();
   const booking = props.reservation;
   const reasons = useBookingReasons();
   const [explanation, setExplanation] = useState("");
   const built = reasons.chosen && buildBookingCancelPayload({ ...reasons.chosen, explanation });
   const { tried, tooLong, submit } = useReasonSubmit(built, (body) => {
     const payload = { bookingId: BookingId.make(booking.id), body, today: localToday() };
-    send("cancelBooking", payload, t("reservations.cancelled", { guest: booking.guestName }), props.onSent);
+    props.send("cancelBooking", payload, t("reservations.cancelled", { guest: booking.guestName }));
   });
 
   return (
@@ -39,15 +34,15 @@ function CancelForm(props: ReservationFormProps) {
       <BookingReasonFields idPrefix="cancel" reasons={reasons} showMissing={tried} />
       <ReasonTextField
         id="cancel-explanation"
-        label={t("reservations.explanationOptional")}
-        rows={3}
         value={explanation}
         onChange={setExplanation}
         tooLong={tooLong}
-      />
+      >
+        {t("reservations.explanationOptional")}
+      </ReasonTextField>
       <DialogActions
-        closeLabel={t("reservations.keepBooking")}
-        submitLabel={t("reservations.cancelBooking")}
+        closeKey="reservations.keepBooking"
+        submitKey="reservations.cancelBooking"
         onClose={props.onClose}
       />
     </form>

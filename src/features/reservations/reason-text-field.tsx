@@ -6,9 +6,10 @@ import type { TextTooLong } from "../../../domain/reservations/reject-payload-er
 
 export function ReasonTextField(props: {
   id: string;
-  /** A node, not a string: each dialog words the label (and its "required") as before. */
-  label: ReactNode;
-  rows: number;
+  /** The label, as children: each dialog words it (and its "required") as before. */
+  children: ReactNode;
+  /** Three lines unless told: only the request's explanation, its one text, is taller. */
+  rows?: number;
   value: string;
   onChange: (value: string) => void;
   /**
@@ -22,10 +23,10 @@ export function ReasonTextField(props: {
   const { t } = useTranslation();
   return (
     <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
+      <label htmlFor={props.id}>{props.children}</label>
       <textarea
         id={props.id}
-        rows={props.rows}
+        rows={props.rows ?? 3}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
         aria-invalid={props.missing}

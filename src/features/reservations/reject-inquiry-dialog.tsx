@@ -8,34 +8,28 @@ import {
   type InquiryRejectReason,
 } from "../../../domain/reservations/reject-reasons.ts";
 import { InquiryId } from "../../../domain/reservations/reservation-ids.ts";
-import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
-import { ReservationDialog, type ReservationFormProps } from "./reservation-dialog.tsx";
+import { ReservationDialog } from "./reservation-dialog.tsx";
+import type { ReservationDialogProps, ReservationFormProps } from "./reservation-dialog.tsx";
 import { ReasonTextField } from "./reason-text-field.tsx";
 import { DialogActions } from "./dialog-actions.tsx";
 import { useReasonSubmit } from "./use-reason-submit.ts";
-import { useSendCommand } from "./use-send-command.ts";
 
-export function RejectInquiryDialog(props: {
-  inquiry: ReservationDocument | undefined;
-  onClose: () => void;
-}) {
+export function RejectInquiryDialog(props: ReservationDialogProps<"inquiry">) {
   return <ReservationDialog reservation={props.inquiry} onClose={props.onClose} form={RejectForm} />;
 }
 
 function RejectForm(props: ReservationFormProps) {
   const { t } = useTranslation();
-  const send = useSendCommand();
   const inquiry = props.reservation;
   const [reason, setReason] = useState<InquiryRejectReason | "">("");
   const [explanation, setExplanation] = useState("");
   const [message, setMessage] = useState("");
   const built = reason ? buildInquiryRejectPayload({ reason, explanation, message }) : undefined;
   const { tried, explanationMissing, tooLong, submit } = useReasonSubmit(built, (body) =>
-    send(
+    props.send(
       "rejectInquiry",
       { inquiryId: InquiryId.make(inquiry.id), body },
       t("reservations.inquiryRejected", { guest: inquiry.guestName }),
-      props.onSent,
     ),
   );
 
@@ -63,30 +57,17 @@ function RejectForm(props: ReservationFormProps) {
       {reason === "OTHER" ? (
         <ReasonTextField
           id="inquiry-explanation"
-          label={
-            <>
-              {t("reservations.explanation")} ({t("reservations.required")})
-            </>
-          }
-          rows={3}
           value={explanation}
           onChange={setExplanation}
           missing={explanationMissing}
-        />
+        >
+          {t("reservations.explanation")} ({t("reservations.required")})
+        </ReasonTextField>
       ) : null}
-      <ReasonTextField
-        id="inquiry-message"
-        label={t("reservations.messageToGuest")}
-        rows={3}
-        value={message}
-        onChange={setMessage}
-        tooLong={tooLong}
-      />
-      <DialogActions
-        closeLabel={t("reservations.cancel")}
-        submitLabel={t("reservations.reject")}
-        onClose={props.onClose}
-      />
+      <ReasonTextField id="inquiry-message" value={message} onChange={setMessage} tooLong={tooLong}>
+        {t("reservations.messageToGuest")}
+      </ReasonTextField>
+      <DialogActions closeKey="reservations.cancel" submitKey="reservations.reject" onClose={props.onClose} />
     </form>
   );
 }

@@ -3,20 +3,15 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buildBookingRejectPayload } from "../../../domain/reservations/booking-reject-payload.ts";
-import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
-import { ReservationDialog, type ReservationFormProps } from "./reservation-dialog.tsx";
+import { ReservationDialog } from "./reservation-dialog.tsx";
+import type { ReservationDialogProps, ReservationFormProps } from "./reservation-dialog.tsx";
 import { BookingReasonFields } from "./booking-reason-fields.tsx";
 import { useBookingReasons } from "./use-booking-reasons.ts";
 import { ReasonTextField } from "./reason-text-field.tsx";
 import { DialogActions } from "./dialog-actions.tsx";
 import { useReasonSubmit } from "./use-reason-submit.ts";
-import { useSendCommand } from "./use-send-command.ts";
 
-export function RejectRequestDialog(props: {
-  request: ReservationDocument | undefined;
-  onClose: () => void;
-  onRejected?: () => void;
-}) {
+export function RejectRequestDialog(props: ReservationDialogProps<"request"> & { onRejected?: () => void }) {
   return (
     <ReservationDialog
       reservation={props.request}
@@ -29,17 +24,15 @@ export function RejectRequestDialog(props: {
 
 function RejectForm(props: ReservationFormProps) {
   const { t } = useTranslation();
-  const send = useSendCommand();
   const request = props.reservation;
   const reasons = useBookingReasons();
   const [explanation, setExplanation] = useState("");
   const built = reasons.chosen && buildBookingRejectPayload({ ...reasons.chosen, explanation });
   const { tried, explanationMissing, tooLong, submit } = useReasonSubmit(built, (body) =>
-    send(
+    props.send(
       "rejectBookingRequest",
       { bookingRequestId: request.id, body },
       t("reservations.rejected", { guest: request.guestName }),
-      props.onSent,
     ),
   );
 
@@ -50,24 +43,17 @@ function RejectForm(props: ReservationFormProps) {
       {reasons.reason === "OTHER" || reasons.subReason ? (
         <ReasonTextField
           id="reject-explanation"
-          label={
-            <>
-              {t("reservations.explanation")}
-              {reasons.reason === "OTHER" ? ` (${t("reservations.required")})` : ""}
-            </>
-          }
           rows={4}
           value={explanation}
           onChange={setExplanation}
           missing={explanationMissing}
           tooLong={tooLong}
-        />
+        >
+          {t("reservations.explanation")}
+          {reasons.reason === "OTHER" ? ` (${t("reservations.required")})` : ""}
+        </ReasonTextField>
       ) : null}
-      <DialogActions
-        closeLabel={t("reservations.cancel")}
-        submitLabel={t("reservations.reject")}
-        onClose={props.onClose}
-      />
+      <DialogActions closeKey="reservations.cancel" submitKey="reservations.reject" onClose={props.onClose} />
     </form>
   );
 }
