@@ -7,30 +7,26 @@ import {
   type BookingRejectReason,
   type BookingRejectSubReason,
 } from "../../../domain/reservations/reject-reasons.ts";
+import type { BookingReasons } from "./use-booking-reasons.ts";
 
 export function BookingReasonFields(props: {
   idPrefix: string;
-  reason: BookingRejectReason | "";
-  subReason: BookingRejectSubReason | "";
-  onReason: (reason: BookingRejectReason | "") => void;
-  onSubReason: (subReason: BookingRejectSubReason | "") => void;
+  reasons: BookingReasons;
   showMissing: boolean;
 }) {
   const { t } = useTranslation();
-  const subReasons = props.reason ? subReasonsFor(props.reason) : [];
+  const { reason, subReason } = props.reasons;
+  const subReasons = reason ? subReasonsFor(reason) : [];
   return (
     <>
       <div className="field">
         <label htmlFor={`${props.idPrefix}-reason`}>{t("reservations.reason")}</label>
         <select
           id={`${props.idPrefix}-reason`}
-          value={props.reason}
+          value={reason}
           autoFocus
-          aria-invalid={props.showMissing && !props.reason}
-          onChange={(e) => {
-            props.onReason(e.target.value as BookingRejectReason | "");
-            props.onSubReason("");
-          }}
+          aria-invalid={props.showMissing && !reason}
+          onChange={(e) => props.reasons.setReason(e.target.value as BookingRejectReason | "")}
         >
           <option value="">{t("reservations.chooseReason")}</option>
           {bookingRejectReasons.map((r) => (
@@ -39,7 +35,7 @@ export function BookingReasonFields(props: {
             </option>
           ))}
         </select>
-        {props.showMissing && !props.reason ? (
+        {props.showMissing && !reason ? (
           <span className="error">{t("reservations.reasonRequired")}</span>
         ) : null}
       </div>
@@ -48,8 +44,8 @@ export function BookingReasonFields(props: {
           <label htmlFor={`${props.idPrefix}-sub-reason`}>{t("reservations.subReason")}</label>
           <select
             id={`${props.idPrefix}-sub-reason`}
-            value={props.subReason}
-            onChange={(e) => props.onSubReason(e.target.value as BookingRejectSubReason | "")}
+            value={subReason}
+            onChange={(e) => props.reasons.setSubReason(e.target.value as BookingRejectSubReason | "")}
           >
             <option value="">{t("reservations.noSubReason")}</option>
             {subReasons.map((s) => (
