@@ -3,7 +3,7 @@
 // it has one (domain/first-screen/first-screen.ts), else the loading line. The kept rows are the
 // signed-in user's own, read synchronously from localStorage; nothing on them changes data, and keys
 // pressed meanwhile wait for the live page (src/ui/use-list-keys.ts).
-import { lazy, Suspense, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { firstScreenViewOf, type FirstScreen } from "../../domain/first-screen/first-screen.ts";
@@ -40,19 +40,40 @@ export function KeptFirstScreen(props: { userId: string }) {
 
 // The calendar's kept screen is a chunk of its own (asked for as soon as the kept copy is read,
 // beside the calendar page's): in this file it would weigh on every first screen's download.
-const loadKeptCalendarScreen = () => import("../features/calendar/kept-calendar-screen.tsx");
-const KeptCalendarScreen = lazy(() =>
-  loadKeptCalendarScreen().then((module) => ({ default: module.KeptCalendarScreen })),
-);
+type KeptCalendarModule = typeof import("../features/calendar/kept-calendar-screen.tsx");
+let keptCalendarModule: KeptCalendarModule | undefined;
+const loadKeptCalendarScreen = () =>
+  import("../features/calendar/kept-calendar-screen.tsx").then((module) => (keptCalendarModule = module));
+// A reload of the plain timeline asks for that code as this module loads, while languages and
+// sign-in start (main.tsx), not when the starting screen first draws.
+if (typeof location !== "undefined" && firstScreenViewOf(location.pathname, location.search) === "calendar")
+  void loadKeptCalendarScreen().catch(() => undefined);
+
+/**
+ * Drawn once its code is here. Not React.lazy: a Suspense boundary that showed its fallback reveals
+ * what resolved no sooner than 300 ms after (React 19 throttles reveals), which put the kept
+ * timeline about 110 ms behind where it was before it was a chunk of its own.
+ */
+function KeptCalendar(props: { kept: Extract<FirstScreen, { screen: "calendar" }> }) {
+  const [module, setModule] = useState(keptCalendarModule);
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    loadKeptCalendarScreen().then(
+      (loaded) => live && setModule(loaded),
+      // Not loaded (offline before it was cached): the loading line stays until the live page.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [module]);
+  return module ? <module.KeptCalendarScreen kept={props.kept} /> : <Loading />;
+}
 
 function KeptScreenOf(props: { kept: FirstScreen }) {
   const { kept } = props;
-  if (kept.screen !== "calendar") return <KeptScreen kept={kept} />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <KeptCalendarScreen kept={kept} />
-    </Suspense>
-  );
+  return kept.screen === "calendar" ? <KeptCalendar kept={kept} /> : <KeptScreen kept={kept} />;
 }
 
 function useKeptScreen(userId: string | undefined): FirstScreen | undefined {
@@ -65,7 +86,7 @@ function useKeptScreen(userId: string | undefined): FirstScreen | undefined {
     // The inbox's code is its own chunk: ask for it now, while the store opens.
     if (screen?.screen === "inbox") void import("../features/inbox/inbox-page.tsx");
     if (screen?.screen === "calendar") {
-      void loadKeptCalendarScreen();
+      void loadKeptCalendarScreen().catch(() => undefined);
       void import("../features/calendar/calendar-page.tsx");
     }
     return screen;
