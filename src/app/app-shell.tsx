@@ -29,6 +29,7 @@ import { StorageFullBanner } from "../features/sync/storage-full-banner.tsx";
 import { WelcomeTourGate } from "./welcome-tour-gate.tsx";
 import { lazyWithRetry } from "./lazy-with-retry.ts";
 import { useAfterFirstScreen } from "./after-first-screen.ts";
+import { useOpenShownProjection } from "./use-open-shown-projection.ts";
 import "./shell.css";
 
 // Loaded once the first screen has its rows (after-first-screen.ts); until then its bell stands in.
@@ -58,6 +59,7 @@ export function AppShell() {
   const bottomBarHidden = useHideOnScrollDown();
   const back = headerBackLink(location.pathname);
   const afterFirstScreen = useAfterFirstScreen();
+  useOpenShownProjection();
   usePageFreshness();
   useUserLocale(userInfo?.locale);
   const waiting = outbox.filter((e) => e.state !== "failed").length;
