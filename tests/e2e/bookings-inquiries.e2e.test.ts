@@ -1,5 +1,6 @@
 // Bookings and inquiries in Chromium: cancel a booking, confirm one inquiry and reject another
-// (reason OTHER with an explanation and a message), each checked on the server.
+// (reason OTHER with an explanation and a message), reject a request from its details page (and
+// land back on the requests), each checked on the server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
@@ -92,5 +93,24 @@ describe("bookings and inquiries", () => {
     await dialog.getByLabel("Message to the guest (optional)").fill("Hope to welcome you next year!");
     await dialog.getByRole("button", { name: "Reject" }).click();
     await until(async () => (await serverRow(id)).status === "REJECTED", "the reject on the server");
+  });
+
+  it("rejects a request from its details page and goes back to the requests", async () => {
+    await page.goto(`${server.url}/reservations/requests`);
+    const id = await openFirstOf("Requests", "Requested");
+    await page.waitForURL(`${server.url}/booking-request-details/${id}`);
+    // The list, whose rows have Reject buttons too, may stand for a frame after the URL changed.
+    await until(async () => (await page.getByTestId("reservation-row").count()) === 0, "the details page");
+    await page.getByRole("button", { name: "Reject" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Reason").selectOption("OTHER");
+    await dialog.getByLabel(/Explanation for the guest/).fill("The heating is broken that week.");
+    await dialog.getByRole("button", { name: "Reject" }).click();
+    // The dialog closes once the outbox has the command, and the page goes back to the list.
+    await page.waitForURL(`${server.url}/reservations/requests`);
+    await until(async () => (await page.getByRole("dialog").count()) === 0, "the dialog closed");
+    await page.getByTestId("reservation-row").first().waitFor();
+    await until(async () => (await serverRow(id)).status === "REJECTED", "the reject on the server");
+    expect((await serverRow(id)).decision).toMatchObject({ reason: "OTHER" });
   });
 });
