@@ -1,13 +1,12 @@
 // The virtualized list of one tab. Only the rows in view are in the DOM; the selected row is
 // scrolled into view as the keyboard moves it. Rows are all one height, so which are in view is
-// arithmetic on the scroll position (src/ui/fixed-row-range.ts, as the inbox's channels): a general
+// arithmetic on the scroll position (src/ui/fixed-row-slots.ts, shared with the inbox's channels): a general
 // virtualizer (@tanstack/react-virtual, kept for the calendar's two-way grid) made a measurement for
 // each of the tab's rows, 100,000 on the all tab, whenever a search changed the count, and its code
 // was a tenth of the first screen's download (docs/decisions.md, "The reservations list places its rows").
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useFixedRows } from "../../ui/fixed-row-range.ts";
-import { useBySlot } from "../../ui/slot-pool.ts";
+import { fixedRowStyle, useFixedRowSlots } from "../../ui/fixed-row-slots.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { ReservationRow } from "./reservation-row.tsx";
 import { useRowLabels, useRowWords } from "./use-row-words.ts";
@@ -30,18 +29,13 @@ export function ReservationList(props: {
   const navigate = useNavigate();
   const open = useCallback((path: string) => void navigate(path), [navigate]);
   const rowHeight = reservationRowHeight();
-  // Rows drawn beyond the viewport on each side: every one of them is drawn again on each keystroke,
-  // and four rows (256 px) keep a wheel or key scroll from showing blank space.
-  const { range, totalHeight, scrollToIndex } = useFixedRows(scroller, props.rows.length, rowHeight, 4);
-  const inView: number[] = [];
-  for (let index = range.start; index < range.end; index++) inView.push(index);
-  // Rows found by a new search, or scrolled in, take the elements and component instances of rows
-  // that left (src/ui/slot-pool.ts): a keystroke then updates twenty rows in place instead of
-  // mounting twenty new ones, each building its hooks again.
-  const drawn = useBySlot((index: number) => props.rows[index]!.id, inView, "given");
-  useEffect(() => {
-    scrollToIndex(props.selectedIndex);
-  }, [props.selectedIndex, scrollToIndex]);
+  const { totalHeight, drawn } = useFixedRowSlots(
+    scroller,
+    props.rows.length,
+    rowHeight,
+    (index) => props.rows[index]!.id,
+    props.selectedIndex,
+  );
   return (
     <div ref={scroller} className="list" role="list" data-testid="reservation-list">
       <div style={{ height: totalHeight, position: "relative" }}>
@@ -51,18 +45,8 @@ export function ReservationList(props: {
             <div
               key={slot}
               role="listitem"
-              style={{
-                position: "absolute",
-                top: 0,
-                left: 0,
-                right: 0,
-                height: rowHeight,
-                transform: `translateY(${index * rowHeight}px)`,
-                // Each row is sized by the list, never by its words: the reservation that moved into a
-                // slot is laid out alone, not with the page around it. Not paint containment: a focused
-                // button's ring may reach past the row's edge.
-                contain: "size layout style",
-              }}
+              // Not paint containment: a focused button's ring may reach past the row's edge.
+              style={fixedRowStyle(index, rowHeight, "size layout style")}
             >
               <ReservationRow
                 reservation={reservation}
