@@ -35,6 +35,7 @@ import { useChannelCommands } from "./use-channel-commands.ts";
 import { useChatConnection } from "./use-chat-connection.ts";
 import { useInboxPageSnapshot, usePageNow } from "./use-inbox-snapshot.ts";
 import "./inbox.css";
+import { ListSearchBox } from "../../ui/list-search-box.tsx";
 
 const isStatus = Schema.is(ChannelStatus);
 
@@ -193,24 +194,12 @@ export function InboxPage() {
         <div className="inbox-list-pane">
           <InboxViewTabs active={activeView} unread={shownUnread} />
           <div className="toolbar">
-            <label className="visually-hidden" htmlFor="inbox-search">
-              {t("inbox.search")}
-            </label>
-            <input
+            <ListSearchBox
               id="inbox-search"
-              ref={searchBox}
-              type="search"
-              placeholder={t("inbox.search")}
+              label={t("inbox.search")}
               value={search}
-              aria-keyshortcuts="/"
-              onChange={(event) => setSearch(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Escape") {
-                  setSearch("");
-                  event.currentTarget.blur();
-                }
-                if (event.key === "Enter" || event.key === "ArrowDown") event.currentTarget.blur();
-              }}
+              onChange={setSearch}
+              inputRef={searchBox}
             />
             <span className="count" aria-live="polite" data-testid="channel-count" data-search={search}>
               {t("inbox.count", { count: snapshot.ready || !kept ? rows.length : kept.count })}

@@ -38,6 +38,7 @@ import { useListKeys } from "../../ui/use-list-keys.ts";
 import { useNavigateAfterPaint } from "../../ui/use-navigate-after-paint.ts";
 import { UnitSelector } from "../unit-selector/unit-selector.tsx";
 import { useLocalUnits } from "../unit-selector/use-local-units.ts";
+import { ListSearchBox } from "../../ui/list-search-box.tsx";
 
 // The reject dialog (its reasons and their payload schemas) loads the first time a host rejects
 // from the list, not with the first screen (issue 6; the service worker has it cached offline).
@@ -207,24 +208,12 @@ export function ReservationsPage() {
       <ReservationsTabs tab={tab} onPick={pickTab} />
       <FailedCommands />
       <div className="toolbar">
-        <label className="visually-hidden" htmlFor="reservation-search">
-          {t("reservations.search")}
-        </label>
-        <input
+        <ListSearchBox
           id="reservation-search"
-          ref={searchBox}
-          type="search"
-          placeholder={t("reservations.search")}
+          label={t("reservations.search")}
           value={search}
-          aria-keyshortcuts="/"
-          onChange={(event) => setSearch(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") {
-              setSearch("");
-              event.currentTarget.blur();
-            }
-            if (event.key === "Enter" || event.key === "ArrowDown") event.currentTarget.blur();
-          }}
+          onChange={setSearch}
+          inputRef={searchBox}
         />
         <UnitSelector units={units} value={unitId} onChange={setUnitId} />
         <span className="count" aria-live="polite" data-testid="reservation-count">
