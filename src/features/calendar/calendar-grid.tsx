@@ -7,9 +7,8 @@ import { useTranslation } from "react-i18next";
 import { withinView } from "./within-view.ts";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
-import { isWeekend } from "../../../domain/calendar/calendar-window.ts";
 import { dayBackground } from "./day-background.ts";
-import { addDays, daysBetween } from "../../../domain/calendar/calendar-day.ts";
+import { daysBetween } from "../../../domain/calendar/calendar-day.ts";
 import type { DateRange } from "../../../domain/calendar/date-range.ts";
 import type { DocumentKey } from "../../../domain/commands/command.ts";
 import type { CalendarUnitRow } from "../../../domain/calendar/calendar-unit-rows.ts";
@@ -22,14 +21,17 @@ import {
   propertyRowHeight,
   rowHeight,
 } from "./calendar-layout.ts";
-import { CalendarRow, type VisibleDay } from "./calendar-row.tsx";
+import { CalendarRow } from "./calendar-row.tsx";
 import { isItemPending } from "./entry-label.ts";
 import { CalendarHeader } from "./calendar-header.tsx";
 import { CalendarPropertyRow } from "./calendar-property-row.tsx";
 import { CalendarLabels } from "./calendar-labels.tsx";
 import { useKeyedRows } from "./use-recycled-keys.ts";
+import { staggerGroupOf } from "./staggered-day-window.ts";
+import { useStaggeredDays } from "./use-staggered-days.ts";
 
-const columnStep = 14;
+// Columns drawn beyond each side of the view.
+const columnOverscan = 8;
 const rowKinds = ["property", "unit"] as const;
 
 export interface GridPoint {
@@ -63,7 +65,7 @@ export function CalendarGrid(props: {
   // offset and size, and the listeners run in the order they were added. The rows' one renders on
   // nearly every frame of a scroll down, so a read after it would force a layout of the rows it
   // just mounted (a trace put 2 ms a frame there); first, the columns' reads find a clean layout,
-  // and across, the rows' reads follow a render that only redraws rows every two weeks.
+  // and across, the rows' reads follow a render that redraws a seventh of the rows every two days.
   const columns = useVirtualizer({
     horizontal: true,
     count: dayCount,
@@ -71,7 +73,7 @@ export function CalendarGrid(props: {
     estimateSize: () => dayWidth,
     paddingStart: labelWidth,
     scrollPaddingStart: labelWidth,
-    overscan: 8,
+    overscan: columnOverscan,
   });
   const rows = useVirtualizer({
     count: props.rows.length,
@@ -99,23 +101,20 @@ export function CalendarGrid(props: {
   // pool, drawn in the order of their keys (use-recycled-keys.ts): a scroll down then updates
   // elements in place instead of mounting or moving them.
   const drawnRows = useKeyedRows(rowKinds, (index) => props.rows[index]?.kind ?? "unit", virtualRows);
-  // The drawn days move in steps of two weeks, not one column: scrolling across then renders the
-  // rows again once every 14 days instead of on nearly every frame, for a few more cells drawn.
-  const firstColumn = Math.floor((virtualColumns[0]?.index ?? 0) / columnStep) * columnStep;
-  const lastColumn = Math.min(
-    dayCount - 1,
-    Math.ceil(((virtualColumns.at(-1)?.index ?? -1) + 1) / columnStep) * columnStep - 1,
-  );
+  // The drawn days move in steps of two weeks, not one column, and the rows step in seven groups
+  // on different columns (staggered-day-window.ts): scrolling across then redraws about a seventh
+  // of the rows every two columns instead of every row on nearly every frame.
   const windowStart = props.window.dateFrom;
-  // Rebuilt only when the columns in view change, so rows that did not change keep their props.
-  const days = useMemo<VisibleDay[]>(() => {
-    const list: VisibleDay[] = [];
-    for (let column = firstColumn; column <= lastColumn; column++) {
-      const day = addDays(windowStart, column);
-      list.push({ column, start: labelWidth + column * dayWidth, day, weekend: isWeekend(day) });
-    }
-    return list;
-  }, [firstColumn, lastColumn, windowStart]);
+  // The most columns the view holds with the overscan on both sides, from the width the
+  // virtualizer observes anyway (a ResizeObserver, no read here).
+  const viewColumns = Math.ceil((columns.scrollRect?.width ?? 0) / dayWidth) + 1 + 2 * columnOverscan;
+  const daysByGroup = useStaggeredDays(
+    windowStart,
+    virtualColumns[0]?.index ?? 0,
+    virtualColumns.at(-1)?.index ?? -1,
+    viewColumns,
+    dayCount,
+  );
   const width = columns.getTotalSize();
   const selectedFrom = Math.min(props.anchorColumn, cursor.column);
   const selectedTo = Math.max(props.anchorColumn, cursor.column);
@@ -191,7 +190,7 @@ export function CalendarGrid(props: {
             ) : null}
           </div>
         </div>
-        <CalendarHeader days={days} width={width} today={props.today} />
+        <CalendarHeader days={daysByGroup[0]!} width={width} today={props.today} />
         <CalendarLabels
           rows={props.rows}
           drawn={drawnRows}
@@ -223,7 +222,7 @@ export function CalendarGrid(props: {
               top={item.start}
               width={width}
               items={items}
-              days={days}
+              days={daysByGroup[staggerGroupOf(item.index)]!}
               active={selected}
               cursorColumn={here ? cursor.column : undefined}
               selectedFrom={selected ? selectedFrom : undefined}

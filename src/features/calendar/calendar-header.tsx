@@ -10,7 +10,7 @@ export const CalendarHeader = memo(function CalendarHeader(props: {
   today: string;
 }) {
   const { t, i18n } = useTranslation();
-  // Built once per language, not on every two-week step of the scroll.
+  // Built once per language, not on every step of the drawn days.
   const { month, weekday } = useMemo(() => {
     const locale = i18n.language.replace("_", "-");
     return {

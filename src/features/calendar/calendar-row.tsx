@@ -3,7 +3,7 @@
 // cursor's, or one of the selection's) draws a bare cell per day, for the cursor, the selection and
 // aria-activedescendant; any other row is its name and its bars, each bar a grid cell spanning its
 // days (aria-colindex, aria-colspan) and naming its entries. Rows are what a scroll mounts and a
-// two-week step redraws: a row of a few elements instead of seventy keeps a frame within its budget
+// step of their days' window redraws (staggered-day-window.ts): a row of a few elements instead of seventy keeps a frame within its budget
 // (docs/decisions.md, "Only active calendar rows draw day cells"). In an active row the bars are
 // hidden from assistive technology instead, as each cell's label already names the entry on that day.
 // A merged (`multi`) item lists its entries in a popover while the pointer is over it or the cursor is
@@ -53,7 +53,7 @@ export const CalendarRow = memo(function CalendarRow(props: {
   const { days, items, active, cursorColumn, selectedFrom, selectedTo } = props;
   const first = days[0];
   const last = days.at(-1);
-  // Recomputed on a two-week step or a change of the unit's entries, not for the cursor or selection;
+  // Recomputed on a step of the row's days or a change of the unit's entries, not for the cursor or selection;
   // an item's words are kept per item (item-text.ts), so a step computes only the positions.
   const bars = useMemo(() => {
     if (!first || !last) return [];
@@ -134,8 +134,8 @@ export const CalendarRow = memo(function CalendarRow(props: {
         <div
           // Keyed by a recycled slot, not by entry: a recycled row (use-recycled-keys.ts) rewrites
           // its bars' elements instead of removing one set and creating another (a trace of a
-          // scroll down showed removeChild as the largest native cost of a frame), and a two-week
-          // step across leaves the bars that stay untouched.
+          // scroll down showed removeChild as the largest native cost of a frame), and a step
+          // across leaves the bars that stay untouched.
           key={slot}
           // In an active row the day cells name the entries; elsewhere the bar is the row's cell.
           aria-hidden={active || undefined}
