@@ -44,10 +44,6 @@ type KeptCalendarModule = typeof import("../features/calendar/kept-calendar-scre
 let keptCalendarModule: KeptCalendarModule | undefined;
 const loadKeptCalendarScreen = () =>
   import("../features/calendar/kept-calendar-screen.tsx").then((module) => (keptCalendarModule = module));
-// A reload of the plain timeline asks for that code as this module loads, while languages and
-// sign-in start (main.tsx), not when the starting screen first draws.
-if (typeof location !== "undefined" && firstScreenViewOf(location.pathname, location.search) === "calendar")
-  void loadKeptCalendarScreen().catch(() => undefined);
 
 /**
  * Drawn once its code is here. Not React.lazy: a Suspense boundary that showed its fallback reveals
