@@ -5,6 +5,7 @@
 // reveals). Only the path the page opened on: later navigation mounts its page, which asks itself.
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { pageProjectionOf } from "../../domain/navigation/page-projection.ts";
 import { useSession } from "./session.tsx";
 
 export function useOpenShownProjection(): void {
@@ -12,8 +13,8 @@ export function useOpenShownProjection(): void {
   const location = useLocation();
   const [openedOn] = useState(location.pathname);
   useEffect(() => {
-    const area = openedOn.split("/")[1];
-    if (area === "calendar") engine.calendar.openNow?.();
-    if (area === "messages") engine.inbox.openNow?.();
+    const projection = pageProjectionOf(openedOn);
+    if (projection === "calendar") engine.calendar.openNow?.();
+    if (projection === "inbox") engine.inbox.openNow?.();
   }, [engine, openedOn]);
 }
