@@ -7,7 +7,7 @@ import { dayWidth, labelWidth } from "./calendar-layout.ts";
 import type { VisibleDay } from "./calendar-row.tsx";
 import { staggeredDayWindow, staggerGroups } from "./staggered-day-window.ts";
 
-interface GroupDays {
+export interface GroupDays {
   readonly windowStart: string;
   readonly first: number;
   readonly last: number;
@@ -23,6 +23,28 @@ const daysOf = (windowStart: string, first: number, last: number): VisibleDay[] 
   return list;
 };
 
+/** Each group's drawn days, reusing the previous ones of every group whose window did not move. */
+export function nextStaggeredDays(
+  previous: readonly GroupDays[],
+  windowStart: string,
+  visibleFirst: number,
+  visibleLast: number,
+  viewColumns: number,
+  dayCount: number,
+): GroupDays[] {
+  const groups: GroupDays[] = [];
+  for (let group = 0; group < staggerGroups; group++) {
+    const { first, last } = staggeredDayWindow(group, visibleFirst, visibleLast, viewColumns, dayCount);
+    const kept = previous[group];
+    groups.push(
+      kept && kept.windowStart === windowStart && kept.first === first && kept.last === last
+        ? kept
+        : { windowStart, first, last, days: daysOf(windowStart, first, last) },
+    );
+  }
+  return groups;
+}
+
 /** Each group's drawn days, indexed by group, for the columns `visibleFirst`…`visibleLast` in view. */
 export function useStaggeredDays(
   windowStart: string,
@@ -31,17 +53,7 @@ export function useStaggeredDays(
   viewColumns: number,
   dayCount: number,
 ): readonly (readonly VisibleDay[])[] {
-  const cache = useRef<GroupDays[]>([]);
-  const groups: GroupDays[] = [];
-  for (let group = 0; group < staggerGroups; group++) {
-    const { first, last } = staggeredDayWindow(group, visibleFirst, visibleLast, viewColumns, dayCount);
-    const kept = cache.current[group];
-    groups.push(
-      kept && kept.windowStart === windowStart && kept.first === first && kept.last === last
-        ? kept
-        : { windowStart, first, last, days: daysOf(windowStart, first, last) },
-    );
-  }
-  cache.current = groups;
-  return groups.map((group) => group.days);
+  const cache = useRef<readonly GroupDays[]>([]);
+  cache.current = nextStaggeredDays(cache.current, windowStart, visibleFirst, visibleLast, viewColumns, dayCount);
+  return cache.current.map((group) => group.days);
 }
