@@ -30,8 +30,11 @@ import { useKeyedRows } from "./use-recycled-keys.ts";
 import { staggerGroupOf } from "./staggered-day-window.ts";
 import { useStaggeredDays } from "./use-staggered-days.ts";
 
-// Columns drawn beyond each side of the view.
-const columnOverscan = 8;
+// Columns drawn beyond each side of the view at the least: a row's days window (staggered-day-window.ts)
+// already reaches up to 13 columns further, so a wide overscan would only make every row longer (a
+// scroll down draws each new row's bars over all of its window: 56 columns on the bench's
+// 1,400-pixel page, where an overscan of 8 and a whole step of slack made it 70).
+const columnOverscan = 2;
 const rowKinds = ["property", "unit"] as const;
 
 export interface GridPoint {
@@ -107,6 +110,7 @@ export function CalendarGrid(props: {
   const windowStart = props.window.dateFrom;
   // The most columns the view holds with the overscan on both sides, from the width the
   // virtualizer observes anyway (a ResizeObserver, no read here).
+  // The label column's width counts too: the virtualizer's range includes the days behind it.
   const viewColumns = Math.ceil((columns.scrollRect?.width ?? 0) / dayWidth) + 1 + 2 * columnOverscan;
   const daysByGroup = useStaggeredDays(
     windowStart,

@@ -20,15 +20,20 @@ const visibleLastOf = (visibleFirst: number, viewColumns: number, dayCount: numb
 describe("staggeredDayWindow", () => {
   it("covers the columns in view and stays within the days", () => {
     fc.assert(
-      fc.property(view, group, fc.integer({ min: 0, max: 40 }), ({ dayCount, viewColumns, visibleFirst }, g, extra) => {
-        // The columns in view may briefly outnumber viewColumns (a resize not yet observed).
-        const visibleLast = Math.min(dayCount - 1, visibleFirst + viewColumns - 1 + extra);
-        const window = staggeredDayWindow(g, visibleFirst, visibleLast, viewColumns, dayCount);
-        expect(window.first).toBeGreaterThanOrEqual(0);
-        expect(window.last).toBeLessThanOrEqual(dayCount - 1);
-        expect(window.first).toBeLessThanOrEqual(visibleFirst);
-        expect(window.last).toBeGreaterThanOrEqual(visibleLast);
-      }),
+      fc.property(
+        view,
+        group,
+        fc.integer({ min: 0, max: 40 }),
+        ({ dayCount, viewColumns, visibleFirst }, g, extra) => {
+          // The columns in view may briefly outnumber viewColumns (a resize not yet observed).
+          const visibleLast = Math.min(dayCount - 1, visibleFirst + viewColumns - 1 + extra);
+          const window = staggeredDayWindow(g, visibleFirst, visibleLast, viewColumns, dayCount);
+          expect(window.first).toBeGreaterThanOrEqual(0);
+          expect(window.last).toBeLessThanOrEqual(dayCount - 1);
+          expect(window.first).toBeLessThanOrEqual(visibleFirst);
+          expect(window.last).toBeGreaterThanOrEqual(visibleLast);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -39,9 +44,21 @@ describe("staggeredDayWindow", () => {
         fc.pre(visibleFirst + 1 < dayCount);
         let moved = 0;
         for (let g = 0; g < staggerGroups; g++) {
-          const before = staggeredDayWindow(g, visibleFirst, visibleLastOf(visibleFirst, viewColumns, dayCount), viewColumns, dayCount);
+          const before = staggeredDayWindow(
+            g,
+            visibleFirst,
+            visibleLastOf(visibleFirst, viewColumns, dayCount),
+            viewColumns,
+            dayCount,
+          );
           const next = visibleFirst + 1;
-          const after = staggeredDayWindow(g, next, visibleLastOf(next, viewColumns, dayCount), viewColumns, dayCount);
+          const after = staggeredDayWindow(
+            g,
+            next,
+            visibleLastOf(next, viewColumns, dayCount),
+            viewColumns,
+            dayCount,
+          );
           if (before.first !== after.first || before.last !== after.last) moved++;
         }
         expect(moved).toBeLessThanOrEqual(1);
@@ -52,20 +69,31 @@ describe("staggeredDayWindow", () => {
 
   it("moves each group's window once per step while scrolling across", () => {
     fc.assert(
-      fc.property(group, fc.integer({ min: 1, max: 60 }), fc.integer({ min: dayStep, max: 500 }), (g, viewColumns, from) => {
-        // Far from the days' ends, so neither clamp hides a move.
-        const dayCount = 2000;
-        const windows = new Set<string>();
-        for (let first = from; first < from + dayStep; first++) {
-          const window = staggeredDayWindow(g, first, first + viewColumns - 1, viewColumns, dayCount);
-          windows.add(`${window.first}:${window.last}`);
-        }
-        // Fourteen consecutive starts meet the group's step exactly once: at most two windows.
-        expect(windows.size).toBeLessThanOrEqual(2);
-        const next = staggeredDayWindow(g, from + dayStep, from + dayStep + viewColumns - 1, viewColumns, dayCount);
-        const here = staggeredDayWindow(g, from, from + viewColumns - 1, viewColumns, dayCount);
-        expect(next.first - here.first).toBe(dayStep);
-      }),
+      fc.property(
+        group,
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: dayStep, max: 500 }),
+        (g, viewColumns, from) => {
+          // Far from the days' ends, so neither clamp hides a move.
+          const dayCount = 2000;
+          const windows = new Set<string>();
+          for (let first = from; first < from + dayStep; first++) {
+            const window = staggeredDayWindow(g, first, first + viewColumns - 1, viewColumns, dayCount);
+            windows.add(`${window.first}:${window.last}`);
+          }
+          // Fourteen consecutive starts meet the group's step exactly once: at most two windows.
+          expect(windows.size).toBeLessThanOrEqual(2);
+          const next = staggeredDayWindow(
+            g,
+            from + dayStep,
+            from + dayStep + viewColumns - 1,
+            viewColumns,
+            dayCount,
+          );
+          const here = staggeredDayWindow(g, from, from + viewColumns - 1, viewColumns, dayCount);
+          expect(next.first - here.first).toBe(dayStep);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -6,8 +6,8 @@
 // so a frame redraws at most one group, about a seventh of the rows.
 //
 // A window starts on its group's step at or before the first drawn column and is as wide as the
-// view can ever be plus one step, so its end moves only when its start does: a window whose end
-// stepped on its own would redraw its rows twice per 14 columns.
+// view can ever be plus the 13 columns that start may lie behind, so its end moves only when its
+// start does: a window whose end stepped on its own would redraw its rows twice per 14 columns.
 
 /** Columns a window moves by. */
 export const dayStep = 14;
@@ -38,8 +38,9 @@ export function staggeredDayWindow(
   if (visibleLast < visibleFirst || dayCount <= 0) return { first: 0, last: -1 };
   const offset = (group % staggerGroups) * (dayStep / staggerGroups);
   const start = Math.floor((visibleFirst - offset) / dayStep) * dayStep + offset;
-  // The view's width rounded up to steps, plus the step the start may lie before the first column.
+  // The view's width plus the most columns the start may lie before the first one, rounded up to
+  // steps (so the window's end falls on the group's steps too).
   const width = Math.max(viewColumns, visibleLast - visibleFirst + 1);
-  const span = (Math.ceil(width / dayStep) + 1) * dayStep;
+  const span = Math.ceil((width + dayStep - 1) / dayStep) * dayStep;
   return { first: Math.max(0, start), last: Math.min(dayCount - 1, start + span - 1) };
 }

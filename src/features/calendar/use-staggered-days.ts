@@ -54,6 +54,13 @@ export function useStaggeredDays(
   dayCount: number,
 ): readonly (readonly VisibleDay[])[] {
   const cache = useRef<readonly GroupDays[]>([]);
-  cache.current = nextStaggeredDays(cache.current, windowStart, visibleFirst, visibleLast, viewColumns, dayCount);
+  cache.current = nextStaggeredDays(
+    cache.current,
+    windowStart,
+    visibleFirst,
+    visibleLast,
+    viewColumns,
+    dayCount,
+  );
   return cache.current.map((group) => group.days);
 }
