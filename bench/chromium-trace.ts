@@ -34,6 +34,9 @@ const categories = [
   "blink.user_timing",
   "v8.execute",
   "v8",
+  // Every thread's tasks (the compositor's, raster workers', the display compositor's), for the
+  // CPU time per thread below.
+  "toplevel",
 ].join(",");
 
 /** Starts tracing and profiling `page`; the returned function stops both and summarises them. */
@@ -48,8 +51,11 @@ export async function startTrace(page: Page) {
   });
   // The composited layers of the page's last frame: each costs the commit, layerizing and raster.
   let layers = 0;
+  // And what each is: overlap and sparse paint order make layers of their own that nothing asked for.
+  let lastLayers: readonly LayerInfo[] = [];
   session.on("LayerTree.layerTreeDidChange", (data) => {
     layers = data.layers?.length ?? layers;
+    if (data.layers) lastLayers = data.layers;
   });
   await session.send("LayerTree.enable");
   await session.send("Tracing.start", { categories, transferMode: "ReportEvents" });
@@ -60,14 +66,89 @@ export async function startTrace(page: Page) {
     const { profile } = (await session.send("Profiler.stop")) as unknown as {
       profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
     };
+    const layerLines = await describeLayers(session, lastLayers);
     await session.send("LayerTree.disable");
     await session.detach();
     if (file) {
       writeFileSync(file, JSON.stringify({ traceEvents: events }));
       writeFileSync(file.replace(/\.trace\.json$/, "") + ".cpuprofile", JSON.stringify(profile));
     }
-    return `${label}; ${layers} composited layers\n${summariseTrace(events)}\n${summariseProfile(profile)}`;
+    return `${label}; ${layers} composited layers\n${layerLines}\n${summariseThreads(events)}\n${summariseTrace(events)}\n${summariseProfile(profile)}`;
   };
+}
+
+interface LayerInfo {
+  readonly layerId: string;
+  readonly backendNodeId?: number;
+  readonly width: number;
+  readonly height: number;
+  readonly drawsContent: boolean;
+  readonly paintCount?: number;
+  readonly stickyPositionConstraint?: unknown;
+}
+
+/** One line per layer that draws: its size, how often it was painted, and the element it is. */
+async function describeLayers(session: CDPSession, layers: readonly LayerInfo[]): Promise<string> {
+  const lines: string[] = [];
+  for (const layer of layers) {
+    if (!layer.drawsContent) continue;
+    let element = "(no element)";
+    if (layer.backendNodeId !== undefined) {
+      const { node } = await session
+        .send("DOM.describeNode", { backendNodeId: layer.backendNodeId })
+        .catch(() => ({ node: undefined }));
+      if (node) {
+        const attributes = node.attributes ?? [];
+        const className = attributes[attributes.indexOf("class") + 1];
+        element = `${node.nodeName.toLowerCase()}${attributes.includes("class") ? `.${className}` : ""}`;
+      }
+    }
+    const sticky = layer.stickyPositionConstraint ? ", sticky" : "";
+    lines.push(
+      `  layer ${layer.width}×${layer.height}, painted ${layer.paintCount ?? 0}×${sticky}: ${element}`,
+    );
+  }
+  return lines.join("\n");
+}
+
+/**
+ * CPU time per thread name over the trace (outermost events only, so nested ones count once), the
+ * threads of every process summed under one name: where a frame's time goes beside the page's own
+ * thread (raster workers, the compositor, the display compositor).
+ */
+function summariseThreads(events: readonly TraceEvent[]): string {
+  const names = new Map<string, string>();
+  for (const e of events)
+    if (e.name === "thread_name" && e.args?.name) names.set(`${e.pid}:${e.tid}`, e.args.name);
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    if (e.ph !== "X" || e.dur === undefined || e.tdur === undefined) continue;
+    const key = `${e.pid}:${e.tid}`;
+    const list = byThread.get(key) ?? [];
+    list.push(e);
+    byThread.set(key, list);
+  }
+  const cpu = new Map<string, number>();
+  for (const [key, list] of byThread) {
+    list.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    let end = -Infinity;
+    let sum = 0;
+    for (const e of list) {
+      if (e.ts < end) continue;
+      end = e.ts + e.dur!;
+      sum += e.tdur!;
+    }
+    // Raster workers and the like are numbered; one line per kind.
+    const name = (names.get(key) ?? "unnamed").replace(/\d+$/, "");
+    cpu.set(name, (cpu.get(name) ?? 0) + sum);
+  }
+  return [
+    "CPU time per thread:",
+    ...[...cpu]
+      .sort((a, b) => b[1] - a[1])
+      .filter(([, us]) => us >= 1000)
+      .map(([name, us]) => `  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`),
+  ].join("\n");
 }
 
 /** Self time per event name on the renderer's main thread, and the longest tasks. */
