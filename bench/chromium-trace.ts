@@ -78,7 +78,6 @@ export async function startTrace(page: Page) {
 }
 
 interface LayerInfo {
-  readonly layerId: string;
   readonly backendNodeId?: number;
   readonly width: number;
   readonly height: number;
@@ -99,8 +98,8 @@ async function describeLayers(session: CDPSession, layers: readonly LayerInfo[])
         .catch(() => ({ node: undefined }));
       if (node) {
         const attributes = node.attributes ?? [];
-        const className = attributes[attributes.indexOf("class") + 1];
-        element = `${node.nodeName.toLowerCase()}${attributes.includes("class") ? `.${className}` : ""}`;
+        const classAt = attributes.indexOf("class");
+        element = node.nodeName.toLowerCase() + (classAt >= 0 ? `.${attributes[classAt + 1]}` : "");
       }
     }
     const sticky = layer.stickyPositionConstraint ? ", sticky" : "";
