@@ -2,7 +2,7 @@
 // timeline categories DevTools records) and a sampled JavaScript profile, summarised as the main
 // thread's self time per event name and the hottest functions. For finding a cost, not for a
 // figure: tracing slows the page, so benches time their figures with it off.
-import { writeFileSync } from "node:fs";
+import { closeSync, openSync, writeFileSync, writeSync } from "node:fs";
 import type { CDPSession, Page } from "playwright-core";
 
 interface TraceEvent {
@@ -70,11 +70,34 @@ export async function startTrace(page: Page) {
     await session.send("LayerTree.disable");
     await session.detach();
     if (file) {
-      writeFileSync(file, JSON.stringify({ traceEvents: events }));
+      writeTrace(file, events);
       writeFileSync(file.replace(/\.trace\.json$/, "") + ".cpuprofile", JSON.stringify(profile));
     }
     return `${label}; ${layers} composited layers\n${layerLines}\n${summariseThreads(events)}\n${summariseTrace(events)}\n${summariseProfile(profile)}`;
   };
+}
+
+/**
+ * Writes the trace as DevTools reads it, a few thousand events at a time: a long trace (a whole
+ * first load with every thread's tasks) is larger than the longest string V8 can make.
+ */
+function writeTrace(file: string, events: readonly TraceEvent[]) {
+  const fd = openSync(file, "w");
+  try {
+    writeSync(fd, '{"traceEvents":[');
+    for (let i = 0; i < events.length; i += 5000)
+      writeSync(
+        fd,
+        (i > 0 ? "," : "") +
+          events
+            .slice(i, i + 5000)
+            .map((e) => JSON.stringify(e))
+            .join(","),
+      );
+    writeSync(fd, "]}");
+  } finally {
+    closeSync(fd);
+  }
 }
 
 interface LayerInfo {
