@@ -258,34 +258,32 @@ function dexieStoreSpec(schema: {
   return [String(schema.primaryKey), ...(schema.indexes ?? []).map(index)].join(", ");
 }
 
-/** The Dexie tables of the feed's collections, with the indexes the app declares (sync/local-schemas.ts). */
-const baselineStores: Record<SyncCollectionName, string> = {
-  units: dexieStoreSpec(unitSchema),
-  reservations: dexieStoreSpec(reservationSchema),
-  unavailabilities: dexieStoreSpec(unavailabilitySchema),
-  channels: dexieStoreSpec(channelSchema),
-  messages: dexieStoreSpec(messageSchema),
-};
+/** The local schema of each collection of the feed (sync/local-schemas.ts). */
+const feedSchemas: Record<SyncCollectionName, RxJsonSchema<unknown>> = {
+  units: unitSchema,
+  reservations: reservationSchema,
+  unavailabilities: unavailabilitySchema,
+  channels: channelSchema,
+  messages: messageSchema,
+} as Record<SyncCollectionName, RxJsonSchema<unknown>>;
+
+const storesOf = (spec: (schema: RxJsonSchema<unknown>) => string) =>
+  Object.fromEntries(syncCollectionNames.map((name) => [name, spec(feedSchemas[name])])) as Record<
+    SyncCollectionName,
+    string
+  >;
+
+/** The Dexie tables of the feed's collections, with the indexes the app declares. */
+const baselineStores = storesOf(dexieStoreSpec);
 
 /**
  * The same tables as RxDB's Dexie storage declares them: every index of the app prefixed with
  * `_deleted` and ended with the primary key, plus `[_deleted+id]`, `[_meta.lwt+id]` and `_meta.lwt`,
  * which RxDB keeps for its queries, its replication protocol and its schema migrations.
  */
-const rxdbFormatStores = Object.fromEntries(
-  (
-    [
-      ["units", unitSchema],
-      ["reservations", reservationSchema],
-      ["unavailabilities", unavailabilitySchema],
-      ["channels", channelSchema],
-      ["messages", messageSchema],
-    ] as const
-  ).map(([name, schema]) => [
-    name,
-    getDexieStoreSchema(fillWithDefaultSettings(structuredClone(schema) as RxJsonSchema<unknown>)),
-  ]),
-) as Record<SyncCollectionName, string>;
+const rxdbFormatStores = storesOf((schema) =>
+  getDexieStoreSchema(fillWithDefaultSettings(structuredClone(schema))),
+);
 
 /**
  * The raw-Dexie baseline: the same documents the first load stores (every document of the feed's

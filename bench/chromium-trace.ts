@@ -175,7 +175,14 @@ function summariseThreads(events: readonly TraceEvent[]): string {
 
 /** Self time per event name on the renderer's main thread, and the longest tasks. */
 function summariseTrace(events: readonly TraceEvent[]): string {
-  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  // The busiest renderer's main thread: a trace that spans a sign-in has the sign-in pages' renderers too.
+  const mains = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const tasksOn = (thread: TraceEvent) =>
+    events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === "RunTask").length;
+  const main = mains.reduce<TraceEvent | undefined>(
+    (best, thread) => (best && tasksOn(best) >= tasksOn(thread) ? best : thread),
+    undefined,
+  );
   const onMain = events
     .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
