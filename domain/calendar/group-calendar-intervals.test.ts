@@ -161,4 +161,54 @@ describe("groupCalendarIntervals", () => {
       { numRuns: 1000 },
     );
   });
+
+  // Ids are unique within a collection only: a booking may carry the id of a block on its unit.
+  const bookingTwin = (of: CalendarInterval, dateFrom: string, dateTo: string): CalendarInterval => ({
+    ...of,
+    dateFrom,
+    dateTo,
+    source: null,
+    booking: { publicId: of.id, status: "CONFIRMED", guestName: "Ana" },
+  });
+
+  it("puts a stay before a block sharing its id and dates, in either order", () => {
+    const block = interval("a", "2025-03-01", "2025-03-05");
+    const stay = bookingTwin(block, "2025-03-01", "2025-03-05");
+    const grouped = groupCalendarIntervals([block, stay]);
+    expect(grouped).toEqual(groupCalendarIntervals([stay, block]));
+    expect(grouped).toHaveLength(1);
+    expect(grouped[0]!.booking?.publicId).toBe("a");
+    expect(grouped[0]!.children).toEqual([block]);
+  });
+
+  it("does not depend on input order when a stay and a block share an id", () => {
+    const withTwins = intervals.chain((items) =>
+      fc
+        .array(fc.tuple(fc.boolean(), fc.integer({ min: -2, max: 2 }), fc.integer({ min: 0, max: 3 })), {
+          minLength: items.length,
+          maxLength: items.length,
+        })
+        .map((twins) => [
+          ...items,
+          ...items.flatMap((item, index) => {
+            const [twin, shift, longer] = twins[index]!;
+            if (!twin) return [];
+            const dateFrom = addDays(item.dateFrom, shift === 1 || shift === -1 ? 0 : shift);
+            return [bookingTwin(item, dateFrom, addDays(item.dateTo, Math.max(shift, 0) + longer))];
+          }),
+        ]),
+    );
+    fc.assert(
+      fc.property(
+        withTwins.chain((items) =>
+          fc.tuple(fc.constant(items), fc.shuffledSubarray(items, { minLength: items.length })),
+        ),
+        ([items, shuffled]) => {
+          expect(groupCalendarIntervals(shuffled)).toEqual(groupCalendarIntervals(items));
+          expect(groupCalendarIntervals(items)).toEqual(groupCalendarIntervalsNaive(items));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
 });

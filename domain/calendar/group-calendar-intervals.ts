@@ -1,5 +1,6 @@
 // Calendar grouping (operations spec §4). Intervals of one unit are sorted by start, longer first on
-// equal starts, then by id so the result never depends on input order. One sweep then keeps a
+// equal starts, then by id, then by what they stand for (a reservation and a block come from two
+// collections whose ids may coincide), so the result never depends on input order. One sweep then keeps a
 // group whose span grows while the next interval starts before the span ends (ranges are half-open,
 // so a stay ending on the day the next begins starts a new group). A group whose members all lie
 // inside its first interval becomes that interval with the others as children; a group where any
@@ -9,11 +10,22 @@
 // Sort O(n log n) plus one linear sweep; group-calendar-intervals-naive.ts is the pairwise oracle.
 import type { CalendarInterval, CalendarIntervalItem } from "./calendar-interval.ts";
 
-/** Start ascending, longer first on equal starts, id as the last word. */
+// Ids are unique within a collection, not across them: a stay and a block may share one. Stays head
+// such a tie, since the guest is what the host looks for first.
+function kindRank(interval: CalendarInterval): number {
+  if (interval.booking !== null) return 0;
+  if (interval.bookingRequest !== null) return 1;
+  if (interval.inquiry !== null) return 2;
+  if (interval.external !== null) return 3;
+  return 4;
+}
+
+/** Start ascending, longer first on equal starts, then id, then kind (stays before blocks). */
 export function compareIntervals(a: CalendarInterval, b: CalendarInterval): number {
   if (a.dateFrom !== b.dateFrom) return a.dateFrom < b.dateFrom ? -1 : 1;
   if (a.dateTo !== b.dateTo) return a.dateTo > b.dateTo ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  if (a.id !== b.id) return a.id < b.id ? -1 : 1;
+  return kindRank(a) - kindRank(b);
 }
 
 /** The merged item for members that overlap without one holding all the others. */
