@@ -2,7 +2,8 @@
 // timeline categories DevTools records) and a sampled JavaScript profile, summarised as the main
 // thread's self time per event name and the hottest functions. For finding a cost, not for a
 // figure: tracing slows the page, so benches time their figures with it off.
-import { closeSync, openSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
+import { dirname } from "node:path";
 import type { CDPSession, Page } from "playwright-core";
 
 interface TraceEvent {
@@ -82,6 +83,7 @@ export async function startTrace(page: Page) {
  * first load with every thread's tasks) is larger than the longest string V8 can make.
  */
 function writeTrace(file: string, events: readonly TraceEvent[]) {
+  mkdirSync(dirname(file), { recursive: true });
   const fd = openSync(file, "w");
   try {
     writeSync(fd, '{"traceEvents":[');
