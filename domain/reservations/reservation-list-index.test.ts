@@ -167,6 +167,47 @@ describe("searchReservationRows", () => {
     );
   });
 
+  it("gives back the result made for a needle when erasing returns to it, without scanning again", () => {
+    fc.assert(
+      fc.property(
+        arbitraryStore,
+        day,
+        fc.constantFrom(...reservationsTabs),
+        typing,
+        (docs, today, tab, keys) => {
+          const source = indexReservationList(docs, today).rowsOf(tab);
+          // Each needle's result along the current text: erasing a letter goes back one step.
+          const typed: ReservationSearch[] = [];
+          let text = "";
+          let previous: ReservationSearch | undefined;
+          for (const key of keys) {
+            const erased = key === "Backspace";
+            text = erased ? text.slice(0, -1) : text + key;
+            const before = typed.at(-2);
+            previous = searchReservationRows(source, text, reservationSearchText, previous);
+            if (erased) {
+              typed.pop();
+              if (before !== undefined && before.needle !== "" && before.needle === previous.needle)
+                expect(previous).toBe(before);
+            } else typed.push(previous);
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("narrows the nearest earlier result after a letter is erased and another typed", () => {
+    const rows = indexReservationList([], "2026-11-22").rowsOf("requests");
+    const le = searchReservationRows(rows, "le", reservationSearchText);
+    const len = searchReservationRows(rows, "len", reservationSearchText, le);
+    const back = searchReservationRows(rows, "le", reservationSearchText, len);
+    expect(back).toBe(le);
+    const lea = searchReservationRows(rows, "lea", reservationSearchText, back);
+    expect(lea.narrowed).toBe(le);
+    expect(searchReservationRows(rows, "", reservationSearchText, lea).narrowed).toBeUndefined();
+  });
+
   it("does not narrow a previous result taken over other rows", () => {
     const index = indexReservationList([], "2026-11-22");
     const other = searchReservationRows(index.rowsOf("requests"), "lena", reservationSearchText);

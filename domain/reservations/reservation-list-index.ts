@@ -70,15 +70,18 @@ export interface ReservationSearch {
   readonly rows: readonly ReservationDocument[];
   /** The folded search text of each of `rows`; undefined while the search is empty. */
   readonly texts: readonly string[] | undefined;
+  /** The search this one narrowed (its needle is contained in this one's), over the same rows. */
+  readonly narrowed: ReservationSearch | undefined;
 }
 
 /**
  * The rows of `source` (one tab's rows, in order) that `search` finds. Each row's folded text is
  * read once per `source` and kept beside the rows, so later keystrokes scan a plain array of strings
- * (a deleted letter included) instead of looking every row's text up again. When the folded search
- * only grew from the previous one's over the same rows, every match of the new one matched the old
- * one (a text containing the longer needle contains the shorter), so only the previous result is
- * scanned.
+ * instead of looking every row's text up again. A text containing a longer needle contains the
+ * shorter, so a search whose needle contains that of an earlier one over the same rows scans only
+ * that one's result. Each result keeps the one it narrowed, so erasing a letter walks back to a
+ * result already made (no scan at all), and a letter typed after erasing narrows the nearest of
+ * them instead of the whole tab. The chain is as long as the needle, and ends at an empty search.
  */
 export function searchReservationRows(
   source: readonly ReservationDocument[],
@@ -89,13 +92,17 @@ export function searchReservationRows(
   const needle = foldSearchText(search);
   const same = previous !== undefined && previous.source === source;
   const known = same ? previous.sourceTexts : undefined;
-  if (!needle) return { source, sourceTexts: known, needle, rows: source, texts: known };
+  if (!needle) return { source, sourceTexts: known, needle, rows: source, texts: known, narrowed: undefined };
+  let base = same ? previous : undefined;
+  while (base !== undefined && !(base.texts !== undefined && needle.includes(base.needle)))
+    base = base.narrowed;
+  if (base?.needle === needle) return base;
   let fromRows: readonly ReservationDocument[];
   let fromTexts: readonly string[];
   let sourceTexts = known;
-  if (same && previous.texts !== undefined && needle.includes(previous.needle)) {
-    fromRows = previous.rows;
-    fromTexts = previous.texts;
+  if (base !== undefined && base.texts !== undefined) {
+    fromRows = base.rows;
+    fromTexts = base.texts;
   } else {
     sourceTexts ??= source.map(searchTextOf);
     fromRows = source;
@@ -108,5 +115,7 @@ export function searchReservationRows(
       rows.push(fromRows[i]!);
       texts.push(fromTexts[i]!);
     }
-  return { source, sourceTexts, needle, rows, texts };
+  // An empty search's result is the whole tab: nothing before it is worth keeping.
+  const narrowed = base !== undefined && base.needle !== "" ? base : undefined;
+  return { source, sourceTexts, needle, rows, texts, narrowed };
 }

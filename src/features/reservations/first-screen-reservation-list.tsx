@@ -5,14 +5,14 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ReservationRowView } from "../../../domain/first-screen/first-screen.ts";
 import { ReservationRowContent } from "./reservation-row.tsx";
-import { reservationRowHeight } from "./reservation-list.tsx";
+import { useReservationRowHeight } from "./reservation-list.tsx";
 import { useRowLabels } from "./use-row-words.ts";
 
 export function FirstScreenReservationList(props: { rows: readonly ReservationRowView[] }) {
   const { t } = useTranslation();
   const labels = useRowLabels();
   const navigate = useNavigate();
-  const height = reservationRowHeight();
+  const height = useReservationRowHeight();
   return (
     <div
       className="list"

@@ -7,12 +7,13 @@
 import { useCallback, useRef } from "react";
 import { useNavigate } from "react-router";
 import { fixedRowStyle, useFixedRowSlots } from "../../ui/fixed-row-slots.ts";
+import { useMediaQuery } from "../../ui/use-media-query.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { ReservationRow } from "./reservation-row.tsx";
 import { useRowLabels, useRowWords } from "./use-row-words.ts";
 
 // Phones stack a row's facts and actions on two lines.
-export const reservationRowHeight = () => (window.matchMedia("(max-width: 720px)").matches ? 96 : 64);
+export const useReservationRowHeight = () => (useMediaQuery("(max-width: 720px)") ? 96 : 64);
 
 export function ReservationList(props: {
   rows: readonly ReservationDocument[];
@@ -28,7 +29,7 @@ export function ReservationList(props: {
   const labels = useRowLabels();
   const navigate = useNavigate();
   const open = useCallback((path: string) => void navigate(path), [navigate]);
-  const rowHeight = reservationRowHeight();
+  const rowHeight = useReservationRowHeight();
   const { totalHeight, drawn } = useFixedRowSlots(
     scroller,
     props.rows.length,
