@@ -99,6 +99,12 @@ describe("groupCalendarIntervals", () => {
     return days;
   };
 
+  /** The intervals beside the same intervals in a random order. */
+  const withShuffled = (arbitrary: fc.Arbitrary<CalendarInterval[]>) =>
+    arbitrary.chain((items) =>
+      fc.tuple(fc.constant(items), fc.shuffledSubarray(items, { minLength: items.length })),
+    );
+
   it("agrees with the naive pairwise grouping", () => {
     fc.assert(
       fc.property(intervals, (items) => {
@@ -150,14 +156,9 @@ describe("groupCalendarIntervals", () => {
 
   it("does not depend on input order", () => {
     fc.assert(
-      fc.property(
-        intervals.chain((items) =>
-          fc.tuple(fc.constant(items), fc.shuffledSubarray(items, { minLength: items.length })),
-        ),
-        ([items, shuffled]) => {
-          expect(groupCalendarIntervals(shuffled)).toEqual(groupCalendarIntervals(items));
-        },
-      ),
+      fc.property(withShuffled(intervals), ([items, shuffled]) => {
+        expect(groupCalendarIntervals(shuffled)).toEqual(groupCalendarIntervals(items));
+      }),
       { numRuns: 1000 },
     );
   });
@@ -184,7 +185,8 @@ describe("groupCalendarIntervals", () => {
   it("does not depend on input order when a stay and a block share an id", () => {
     const withTwins = intervals.chain((items) =>
       fc
-        .array(fc.tuple(fc.boolean(), fc.integer({ min: -2, max: 2 }), fc.integer({ min: 0, max: 3 })), {
+        // A twin starts on the same day more often than not: ties are what the order must settle.
+        .array(fc.tuple(fc.boolean(), fc.constantFrom(-2, 0, 0, 1), fc.integer({ min: 0, max: 3 })), {
           minLength: items.length,
           maxLength: items.length,
         })
@@ -193,21 +195,16 @@ describe("groupCalendarIntervals", () => {
           ...items.flatMap((item, index) => {
             const [twin, shift, longer] = twins[index]!;
             if (!twin) return [];
-            const dateFrom = addDays(item.dateFrom, shift === 1 || shift === -1 ? 0 : shift);
+            const dateFrom = addDays(item.dateFrom, shift);
             return [bookingTwin(item, dateFrom, addDays(item.dateTo, Math.max(shift, 0) + longer))];
           }),
         ]),
     );
     fc.assert(
-      fc.property(
-        withTwins.chain((items) =>
-          fc.tuple(fc.constant(items), fc.shuffledSubarray(items, { minLength: items.length })),
-        ),
-        ([items, shuffled]) => {
-          expect(groupCalendarIntervals(shuffled)).toEqual(groupCalendarIntervals(items));
-          expect(groupCalendarIntervals(items)).toEqual(groupCalendarIntervalsNaive(items));
-        },
-      ),
+      fc.property(withShuffled(withTwins), ([items, shuffled]) => {
+        expect(groupCalendarIntervals(shuffled)).toEqual(groupCalendarIntervals(items));
+        expect(groupCalendarIntervals(items)).toEqual(groupCalendarIntervalsNaive(items));
+      }),
       { numRuns: 1000 },
     );
   });

@@ -116,83 +116,75 @@ describe("searchReservationRows", () => {
     ),
     { maxLength: 12 },
   );
+  // Keys typed into the search box over one tab of a store.
+  const session = fc.record({
+    docs: arbitraryStore,
+    today: day,
+    tab: fc.constantFrom(...reservationsTabs),
+    keys: typing,
+  });
+  /** The box's text after each key, and whether the key erased a letter. */
+  const typeOut = (keys: readonly string[], step: (text: string, erased: boolean) => void) => {
+    let text = "";
+    for (const key of keys) {
+      const erased = key === "Backspace";
+      text = erased ? text.slice(0, -1) : text + key;
+      step(text, erased);
+    }
+  };
 
   it("finds what listReservations finds after every keystroke, typed forward or erased", () => {
     fc.assert(
-      fc.property(
-        arbitraryStore,
-        day,
-        fc.constantFrom(...reservationsTabs),
-        typing,
-        (docs, today, tab, keys) => {
-          const source = indexReservationList(docs, today).rowsOf(tab);
-          let text = "";
-          let previous: ReservationSearch | undefined;
-          for (const key of keys) {
-            text = key === "Backspace" ? text.slice(0, -1) : text + key;
-            previous = searchReservationRows(source, text, reservationSearchText, previous);
-            expect(ids(previous.rows)).toEqual(ids(listReservations(docs, { tab, search: text, today })));
-          }
-        },
-      ),
+      fc.property(session, ({ docs, today, tab, keys }) => {
+        const source = indexReservationList(docs, today).rowsOf(tab);
+        let previous: ReservationSearch | undefined;
+        typeOut(keys, (text) => {
+          previous = searchReservationRows(source, text, reservationSearchText, previous);
+          expect(ids(previous.rows)).toEqual(ids(listReservations(docs, { tab, search: text, today })));
+        });
+      }),
       { numRuns: 1000 },
     );
   });
 
   it("reads each row's text once for a whole typing over the same rows, erasing included", () => {
     fc.assert(
-      fc.property(
-        arbitraryStore,
-        day,
-        fc.constantFrom(...reservationsTabs),
-        typing,
-        (docs, today, tab, keys) => {
-          const source = indexReservationList(docs, today).rowsOf(tab);
-          const reads = new Map<ReservationDocument, number>();
-          const counted = (doc: ReservationDocument) => {
-            reads.set(doc, (reads.get(doc) ?? 0) + 1);
-            return reservationSearchText(doc);
-          };
-          let text = "";
-          let previous: ReservationSearch | undefined;
-          for (const key of keys) {
-            text = key === "Backspace" ? text.slice(0, -1) : text + key;
-            previous = searchReservationRows(source, text, counted, previous);
-          }
-          expect([...reads.values()].every((n) => n === 1)).toBe(true);
-          expect(reads.size).toBeLessThanOrEqual(source.length);
-        },
-      ),
+      fc.property(session, ({ docs, today, tab, keys }) => {
+        const source = indexReservationList(docs, today).rowsOf(tab);
+        const reads = new Map<ReservationDocument, number>();
+        const counted = (doc: ReservationDocument) => {
+          reads.set(doc, (reads.get(doc) ?? 0) + 1);
+          return reservationSearchText(doc);
+        };
+        let previous: ReservationSearch | undefined;
+        typeOut(keys, (text) => {
+          previous = searchReservationRows(source, text, counted, previous);
+        });
+        expect([...reads.values()].every((n) => n === 1)).toBe(true);
+        expect(reads.size).toBeLessThanOrEqual(source.length);
+      }),
       { numRuns: 1000 },
     );
   });
 
   it("gives back the result made for a needle when erasing returns to it, without scanning again", () => {
     fc.assert(
-      fc.property(
-        arbitraryStore,
-        day,
-        fc.constantFrom(...reservationsTabs),
-        typing,
-        (docs, today, tab, keys) => {
-          const source = indexReservationList(docs, today).rowsOf(tab);
-          // Each needle's result along the current text: erasing a letter goes back one step.
-          const typed: ReservationSearch[] = [];
-          let text = "";
-          let previous: ReservationSearch | undefined;
-          for (const key of keys) {
-            const erased = key === "Backspace";
-            text = erased ? text.slice(0, -1) : text + key;
-            const before = typed.at(-2);
-            previous = searchReservationRows(source, text, reservationSearchText, previous);
-            if (erased) {
-              typed.pop();
-              if (before !== undefined && before.needle !== "" && before.needle === previous.needle)
-                expect(previous).toBe(before);
-            } else typed.push(previous);
+      fc.property(session, ({ docs, today, tab, keys }) => {
+        const source = indexReservationList(docs, today).rowsOf(tab);
+        // Each needle's result along the current text: erasing a letter goes back one step.
+        const typed: ReservationSearch[] = [];
+        let previous: ReservationSearch | undefined;
+        typeOut(keys, (text, erased) => {
+          const before = typed.at(-2);
+          previous = searchReservationRows(source, text, reservationSearchText, previous);
+          if (!erased) typed.push(previous);
+          else {
+            typed.pop();
+            if (before !== undefined && before.needle !== "" && before.needle === previous.needle)
+              expect(previous).toBe(before);
           }
-        },
-      ),
+        });
+      }),
       { numRuns: 1000 },
     );
   });
