@@ -178,9 +178,12 @@ function summariseThreads(events: readonly TraceEvent[]): string {
 /** Self time per event name on the renderer's main thread, and the longest tasks. */
 function summariseTrace(events: readonly TraceEvent[]): string {
   // The busiest renderer's main thread: a trace that spans a sign-in has the sign-in pages' renderers too.
+  const tasksByThread = new Map<string, number>();
+  for (const e of events)
+    if (e.name === "RunTask")
+      tasksByThread.set(`${e.pid}:${e.tid}`, (tasksByThread.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  const tasksOn = (thread: TraceEvent) => tasksByThread.get(`${thread.pid}:${thread.tid}`) ?? 0;
   const mains = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  const tasksOn = (thread: TraceEvent) =>
-    events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === "RunTask").length;
   const main = mains.reduce<TraceEvent | undefined>(
     (best, thread) => (best && tasksOn(best) >= tasksOn(thread) ? best : thread),
     undefined,

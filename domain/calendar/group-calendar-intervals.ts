@@ -8,17 +8,12 @@
 // latest end with every member as a child. Children are one level deep: a block inside a stay inside
 // a longer block is a child of the longest, which is what the calendar's popover lists.
 // Sort O(n log n) plus one linear sweep; group-calendar-intervals-naive.ts is the pairwise oracle.
+import { calendarEntryTypes, intervalEntryType } from "./calendar-entry-type.ts";
 import type { CalendarInterval, CalendarIntervalItem } from "./calendar-interval.ts";
 
-// Ids are unique within a collection, not across them: a stay and a block may share one. Stays head
-// such a tie, since the guest is what the host looks for first.
-function kindRank(interval: CalendarInterval): number {
-  if (interval.booking !== null) return 0;
-  if (interval.bookingRequest !== null) return 1;
-  if (interval.inquiry !== null) return 2;
-  if (interval.external !== null) return 3;
-  return 4;
-}
+// Ids are unique within a collection, not across them: a stay and a block may share one. The entry
+// types' order settles such a tie, and puts stays first, since the guest is what the host looks for.
+const kindRank = (interval: CalendarInterval) => calendarEntryTypes.indexOf(intervalEntryType(interval));
 
 /** Start ascending, longer first on equal starts, then id, then kind (stays before blocks). */
 export function compareIntervals(a: CalendarInterval, b: CalendarInterval): number {

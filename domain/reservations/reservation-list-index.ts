@@ -81,7 +81,7 @@ export interface ReservationSearch {
  * shorter, so a search whose needle contains that of an earlier one over the same rows scans only
  * that one's result. Each result keeps the one it narrowed, so erasing a letter walks back to a
  * result already made (no scan at all), and a letter typed after erasing narrows the nearest of
- * them instead of the whole tab. The chain is as long as the needle, and ends at an empty search.
+ * them instead of the whole tab. The chain is at most as long as the needle; a cleared box ends it.
  */
 export function searchReservationRows(
   source: readonly ReservationDocument[],
@@ -100,7 +100,7 @@ export function searchReservationRows(
   let fromRows: readonly ReservationDocument[];
   let fromTexts: readonly string[];
   let sourceTexts = known;
-  if (base !== undefined && base.texts !== undefined) {
+  if (base?.texts !== undefined) {
     fromRows = base.rows;
     fromTexts = base.texts;
   } else {
