@@ -75,9 +75,10 @@ export interface ReservationSearch {
 }
 
 /**
- * The rows of `source` (one tab's rows, in order) that `search` finds. Each row's folded text is
- * read once per `source` and kept beside the rows, so later keystrokes scan a plain array of strings
- * instead of looking every row's text up again. A text containing a longer needle contains the
+ * The rows of `source` (one tab's rows, in order) that `search` finds. The folded text of each row
+ * of `source` is asked of `sourceTextsOf` once per `source` (a caller may have them made ahead, while
+ * idle) and kept beside the rows, so keystrokes scan a plain array of strings instead of looking every
+ * row's text up again. A text containing a longer needle contains the
  * shorter, so a search whose needle contains that of an earlier one over the same rows scans only
  * that one's result. Each result keeps the one it narrowed, so erasing a letter walks back to a
  * result already made (no scan at all), and a letter typed after erasing narrows the nearest of
@@ -86,7 +87,8 @@ export interface ReservationSearch {
 export function searchReservationRows(
   source: readonly ReservationDocument[],
   search: string,
-  searchTextOf: (doc: ReservationDocument) => string,
+  /** The folded search text of each row of `source`, in its order. */
+  sourceTextsOf: (source: readonly ReservationDocument[]) => readonly string[],
   previous?: ReservationSearch,
 ): ReservationSearch {
   const needle = foldSearchText(search);
@@ -104,7 +106,7 @@ export function searchReservationRows(
     fromRows = base.rows;
     fromTexts = base.texts;
   } else {
-    sourceTexts ??= source.map(searchTextOf);
+    sourceTexts ??= sourceTextsOf(source);
     fromRows = source;
     fromTexts = sourceTexts;
   }

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { sampleReservation } from "../../../domain/commands/sample-documents.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { reservationSearchText } from "../../../domain/reservations/reservation-list.ts";
-import { cachedSearchText, forgetSearchTextsOutside, keptSearchTextCount } from "./cached-search-text.ts";
+import {
+  cachedSearchText,
+  forgetSearchTextsOutside,
+  keptSearchTextCount,
+  prepareSearchTextsOf,
+  searchTextsOf,
+} from "./cached-search-text.ts";
 
 const docs = (n: number, prefix: string) =>
   Array.from({ length: n }, (_, i) => sampleReservation({ id: `${prefix}-${i}`, guestName: `Guest ${i}` }));
@@ -55,5 +61,36 @@ describe("cached search texts", () => {
     for (const doc of docs(10, "idle")) cachedSearchText(doc);
     expect(forgetSearchTextsOutside(new Map())(() => false)).toBe(false);
     expect(keptSearchTextCount()).toBe(10);
+  });
+
+  it("makes a tab's texts ahead, however sliced, as the search would make them itself", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_600 }), fc.integer({ min: 1, max: 3 }), (n, slicesPerCall) => {
+        const rows = docs(n, `tab-${n}`);
+        const step = prepareSearchTextsOf(rows);
+        let calls = 0;
+        for (;;) {
+          let slices = 0;
+          calls++;
+          if (step(() => slices++ < slicesPerCall)) break;
+        }
+        // Made ahead: the search's own call answers the very array the slices made.
+        const texts = searchTextsOf(rows);
+        expect(searchTextsOf(rows)).toBe(texts);
+        expect(texts).toEqual(rows.map(reservationSearchText));
+        expect(calls).toBe(Math.max(1, Math.ceil(n / (500 * slicesPerCall))));
+        // Another rows array (the next snapshot's tab) has texts of its own.
+        expect(searchTextsOf([...rows])).not.toBe(texts);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("makes nothing when given no time, and nothing again once the texts are there", () => {
+    const rows = docs(3, "quiet");
+    expect(prepareSearchTextsOf(rows)(() => false)).toBe(false);
+    const texts = searchTextsOf(rows);
+    expect(prepareSearchTextsOf(rows)(() => false)).toBe(true);
+    expect(searchTextsOf(rows)).toBe(texts);
   });
 });

@@ -16,6 +16,44 @@ export function cachedSearchText(doc: ReservationDocument): string {
   return text;
 }
 
+// The texts of one tab's rows in their order, per rows array: a search scans this array (see
+// searchReservationRows). A tab's rows are one array per snapshot, so the array's identity says when
+// its texts are stale, and the WeakMap lets old ones go with it (a few entries, not one per document).
+const byRows = new WeakMap<readonly ReservationDocument[], readonly string[]>();
+
+/** The folded text of each of `rows`, in order: made ahead while idle, or here on first use. */
+export function searchTextsOf(rows: readonly ReservationDocument[]): readonly string[] {
+  let texts = byRows.get(rows);
+  if (!texts) {
+    texts = rows.map(cachedSearchText);
+    byRows.set(rows, texts);
+  }
+  return texts;
+}
+
+/**
+ * Makes searchTextsOf(rows) ahead, a slice of 500 rows at a time: the returned step goes on while
+ * `hasTime()` says so and answers whether it is done. On the all tab of a large host (100,000 rows)
+ * folding every text in one go would overrun an idle callback's budget.
+ */
+export function prepareSearchTextsOf(
+  rows: readonly ReservationDocument[],
+): (hasTime: () => boolean) => boolean {
+  const texts: string[] = [];
+  return (hasTime) => {
+    if (byRows.has(rows)) return true;
+    while (hasTime()) {
+      const end = Math.min(rows.length, texts.length + 500);
+      for (let i = texts.length; i < end; i++) texts.push(cachedSearchText(rows[i]!));
+      if (texts.length === rows.length) {
+        byRows.set(rows, texts);
+        return true;
+      }
+    }
+    return false;
+  };
+}
+
 /**
  * Lets go of the texts of reservations that are gone or replaced (an entry holds its document), a
  * slice at a time: the returned step goes on while `hasTime()` says so and answers whether it is

@@ -6,7 +6,7 @@ import {
   type ReservationListIndex,
 } from "../../../domain/reservations/reservation-list-index.ts";
 import { reservationsTabs } from "../../../domain/reservations/reservation-tab.ts";
-import { cachedSearchText, forgetSearchTextsOutside } from "./cached-search-text.ts";
+import { forgetSearchTextsOutside, prepareSearchTextsOf } from "./cached-search-text.ts";
 
 const indexes = new WeakMap<ReadonlyMap<string, ReservationDocument>, ReservationListIndex>();
 
@@ -37,11 +37,16 @@ let prepared:
     }
   | undefined;
 
+/** A piece of idle work: goes on while `hasTime()` says so, and answers whether it is done. */
+type Slice = (hasTime: () => boolean) => boolean;
+
 /**
- * Once the reservations have stayed unchanged a moment, while the page is idle: lists every tab (so a
- * tab change is a lookup) and folds every search text (so the first keystroke does not fold a whole tab), makes the words of each tab's first rows (so a
- * first visit to a tab formats nothing), a slice at a time so a key or click waits for one slice at
- * most, and lets go of the texts of reservations that are gone. Returns a function that stops it.
+ * Once the reservations have stayed unchanged a moment, while the page is idle: folds the shown tab's
+ * search texts (what the next keystroke scans), lists every tab (so a tab change is a lookup) and
+ * makes the words of each tab's first rows (so a first visit to a tab formats nothing), folds every
+ * other tab's search texts (so a first keystroke there scans at once), and lets go of the texts of
+ * reservations that are gone. A slice at a time, so a key or click waits for one slice at most.
+ * Returns a function that stops it.
  */
 export function prepareWhileIdle(
   reservations: ReadonlyMap<string, ReservationDocument>,
@@ -60,35 +65,33 @@ export function prepareWhileIdle(
       : window.setTimeout(() => run({ didTimeout: false, timeRemaining: () => 8 }), 50);
   const cancelIdle = (handle: number) =>
     hasIdle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle);
+  const index = () => reservationListIndexOf(reservations, today);
+  // Each made when its turn comes: the tabs' rows exist once the second has listed them.
+  const work: Array<() => Slice> = [
+    () => prepareSearchTextsOf(first),
+    () => () => {
+      index().fillAll();
+      for (const tab of reservationsTabs)
+        for (const r of index().rowsOf(tab).slice(0, wordsAheadRows)) words(r);
+      return true;
+    },
+    ...reservationsTabs.map((tab) => () => prepareSearchTextsOf(index().rowsOf(tab))),
+    () => forgetSearchTextsOutside(reservations),
+  ];
   let handle: number | undefined;
   let stopped = false;
-  // The shown tab's search texts first (what the next keystroke searches), then every tab's list,
-  // then the other search texts, then the texts of reservations no longer here are let go.
-  let documents: readonly ReservationDocument[] = first;
-  let next = 0;
-  let listed = false;
-  let forgetting: ((hasTime: () => boolean) => boolean) | undefined;
+  let slice: Slice | undefined;
   const step = (deadline: IdleDeadline) => {
     if (stopped) return;
-    for (;;) {
-      while (next < documents.length && deadline.timeRemaining() > 1) {
-        const end = Math.min(documents.length, next + 500);
-        for (; next < end; next++) cachedSearchText(documents[next]!);
-      }
-      if (next < documents.length || deadline.timeRemaining() <= 1) break;
-      if (listed) {
-        forgetting ??= forgetSearchTextsOutside(reservations);
-        if (!forgetting(() => deadline.timeRemaining() > 1)) break;
+    const hasTime = () => deadline.timeRemaining() > 1;
+    while (hasTime()) {
+      slice ??= work.shift()?.();
+      if (slice === undefined) {
         prepared = { reservations, today, words };
         return;
       }
-      listed = true;
-      const index = reservationListIndexOf(reservations, today);
-      index.fillAll();
-      for (const tab of reservationsTabs)
-        for (const r of index.rowsOf(tab).slice(0, wordsAheadRows)) words(r);
-      documents = [...reservations.values()];
-      next = 0;
+      if (!slice(hasTime)) break;
+      slice = undefined;
     }
     handle = idle(step);
   };

@@ -10,7 +10,7 @@ import {
   searchReservationRows,
   type ReservationSearch,
 } from "../../../domain/reservations/reservation-list-index.ts";
-import { cachedSearchText } from "./cached-search-text.ts";
+import { searchTextsOf } from "./cached-search-text.ts";
 import { prepareWhileIdle, reservationListIndexOf } from "./reservation-list-cache.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { useReservationsSnapshot } from "./use-reservations-snapshot.ts";
@@ -121,7 +121,7 @@ export function ReservationsPage() {
   // would paint the count a frame after the typed letter.
   const [lastSearch] = useState<{ current?: ReservationSearch }>({});
   const rows = useMemo(() => {
-    const found = searchReservationRows(unitRows, search, cachedSearchText, lastSearch.current);
+    const found = searchReservationRows(unitRows, search, searchTextsOf, lastSearch.current);
     lastSearch.current = found;
     return found.rows;
   }, [unitRows, search, lastSearch]);

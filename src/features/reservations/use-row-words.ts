@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { stayFormatFor, type StayFormat } from "./use-stay-format.ts";
 import { intlLocale } from "../../i18n/i18n.ts";
+import { rowPhrasesOf } from "./row-phrases.ts";
 
 /** A list row's words in the chosen language: the stay's formats and the translated phrases. */
 export interface RowWords extends StayFormat {
@@ -35,13 +36,14 @@ export function rowWordsOf(t: TFunction, language: string, r: ReservationDocumen
   let row = words.get(r);
   if (!row) {
     const stay = stayFormatFor(intlLocale(language))(r);
+    const phrases = rowPhrasesOf(t, language);
     row = {
       ...stay,
-      guests: t("reservations.guests", { count: r.guestCount }),
-      nightsText: t("reservations.nights", { count: stay.nights }),
-      status: t(`reservations.status.${r.status}`, { defaultValue: r.status }),
-      confirmFor: t("reservations.confirmFor", { guest: r.guestName }),
-      rejectFor: t("reservations.rejectFor", { guest: r.guestName }),
+      guests: phrases.guests(r.guestCount),
+      nightsText: phrases.nights(stay.nights),
+      status: phrases.status(r.status),
+      confirmFor: phrases.confirmFor(r.guestName),
+      rejectFor: phrases.rejectFor(r.guestName),
     };
     words.set(r, row);
   }
