@@ -3,7 +3,6 @@
 // header and the unit names stick to the top and the left edge. Focus stays on the grid; the cursor
 // cell is its active descendant, scrolled into view whenever it moves.
 import { useEffect, useMemo, useRef, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { withinView } from "./within-view.ts";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
@@ -26,6 +25,7 @@ import { isItemPending } from "./entry-label.ts";
 import { CalendarHeader } from "./calendar-header.tsx";
 import { CalendarPropertyRow } from "./calendar-property-row.tsx";
 import { CalendarLabels } from "./calendar-labels.tsx";
+import { useCalendarWords } from "./item-text.ts";
 import { useKeyedRows } from "./use-recycled-keys.ts";
 import { staggerGroupOf } from "./staggered-day-window.ts";
 import { useStaggeredDays } from "./use-staggered-days.ts";
@@ -61,7 +61,7 @@ export function CalendarGrid(props: {
   onPress: (point: GridPoint) => void;
   onDrag: (point: GridPoint) => void;
 }) {
-  const { t } = useTranslation();
+  const words = useCalendarWords();
   const scroller = useRef<HTMLDivElement>(null);
   const dayCount = daysBetween(props.window.dateFrom, props.window.dateTo);
   // The columns' virtualizer first: each virtualizer listens to the grid's scroll and reads its
@@ -162,7 +162,7 @@ export function CalendarGrid(props: {
       className="calendar-grid"
       role="grid"
       tabIndex={0}
-      aria-label={t("calendar.title")}
+      aria-label={words.title}
       aria-rowcount={props.rows.length + 1}
       aria-colcount={dayCount + 1}
       aria-multiselectable="true"
@@ -200,6 +200,7 @@ export function CalendarGrid(props: {
           drawn={drawnRows}
           height={rows.getTotalSize()}
           propertyName={props.propertyName}
+          propertyHeading={words.propertyHeading}
         />
         {drawnRows.map(({ item, key }) => {
           const row = props.rows[item.index]!;
@@ -210,8 +211,7 @@ export function CalendarGrid(props: {
                 row={item.index}
                 top={item.start}
                 width={width}
-                name={props.propertyName(row.propertyId)}
-                unitCount={row.unitCount}
+                heading={words.propertyHeading(props.propertyName(row.propertyId), row.unitCount)}
               />
             );
           const unit = row.unit;
@@ -233,6 +233,7 @@ export function CalendarGrid(props: {
               selectedTo={selected ? selectedTo : undefined}
               highlightId={props.highlightId}
               pendingIds={pendingIdsOf(items)}
+              textOf={words.textOf}
             />
           );
         })}

@@ -39,11 +39,10 @@ const UnitLabel = memo(function UnitLabel(props: { unit: UnitDocument; top: numb
   );
 });
 
-const PropertyLabel = memo(function PropertyLabel(props: { name: string; unitCount: number; top: number }) {
-  const { t } = useTranslation();
+const PropertyLabel = memo(function PropertyLabel(props: { heading: string; top: number }) {
   return (
     <div className="calendar-property" style={{ top: props.top, height: propertyRowHeight }}>
-      {t("calendar.property", { name: props.name, count: props.unitCount })}
+      {props.heading}
     </div>
   );
 });
@@ -55,6 +54,7 @@ export function CalendarLabels(props: {
   drawn: ReadonlyArray<KeyedRow<{ readonly index: number; readonly start: number }>>;
   height: number;
   propertyName: (propertyId: string) => string;
+  propertyHeading: (name: string, unitCount: number) => string;
 }) {
   return (
     <div
@@ -69,8 +69,7 @@ export function CalendarLabels(props: {
         return row.kind === "property" ? (
           <PropertyLabel
             key={key}
-            name={props.propertyName(row.propertyId)}
-            unitCount={row.unitCount}
+            heading={props.propertyHeading(props.propertyName(row.propertyId), row.unitCount)}
             top={top}
           />
         ) : (

@@ -2,17 +2,15 @@
 // the grid's sticky column of names (calendar-labels.tsx), so the host sees whose units these are
 // while scrolling across the year; here it is the row's header for assistive technology.
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
 import { propertyRowHeight } from "./calendar-layout.ts";
 
 export const CalendarPropertyRow = memo(function CalendarPropertyRow(props: {
   row: number;
   top: number;
   width: number;
-  name: string;
-  unitCount: number;
+  /** The property's name and its number of units shown, in words (item-text.ts, propertyHeading). */
+  heading: string;
 }) {
-  const { t } = useTranslation();
   return (
     <div
       role="row"
@@ -22,7 +20,7 @@ export const CalendarPropertyRow = memo(function CalendarPropertyRow(props: {
       style={{ transform: `translateY(${props.top}px)`, width: props.width, height: propertyRowHeight }}
     >
       <div role="rowheader" aria-colindex={1} className="visually-hidden">
-        {t("calendar.property", { name: props.name, count: props.unitCount })}
+        {props.heading}
       </div>
     </div>
   );

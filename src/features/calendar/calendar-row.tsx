@@ -16,7 +16,7 @@ import { drawnEntries } from "../../../domain/calendar/calendar-rows.ts";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import { cellId, dayWidth, labelWidth, rowHeight } from "./calendar-layout.ts";
 import { itemHolds } from "./entry-label.ts";
-import { useItemText } from "./item-text.ts";
+import type { ItemText } from "./item-text.ts";
 import { UnitStatusBadge } from "./calendar-labels.tsx";
 import { useBySlot } from "../../ui/slot-pool.ts";
 import { MergedEntryPopover, mergedPopoverId } from "./merged-entry-popover.tsx";
@@ -47,8 +47,10 @@ export const CalendarRow = memo(function CalendarRow(props: {
   highlightId: string | undefined;
   /** Ids of this row's items with a command still pending, space-separated (a string: memo-friendly). */
   pendingIds: string;
+  /** An item's words in the shown language (item-text.ts), the same function for every row. */
+  textOf: (item: CalendarIntervalItem) => ItemText;
 }) {
-  const textOf = useItemText();
+  const { textOf } = props;
   const [hovered, setHovered] = useState<string>();
   const { days, items, active, cursorColumn, selectedFrom, selectedTo } = props;
   const first = days[0];

@@ -85,7 +85,7 @@ describe("fillingT", () => {
       await i18n.init({ lng, resources: { [lng]: { translation } }, interpolation: { escapeValue: false } });
       const filling = fillingT(i18n.t);
       fc.assert(
-        fc.property(fc.string(), fc.string(), fc.string(), fc.nat(5), (label, from, to, count) => {
+        fc.property(fc.string(), fc.string(), fc.string(), fc.nat(120), (label, from, to, count) => {
           expect(filling("calendar.entryDates", { label, from, to })).toBe(
             i18n.t("calendar.entryDates", { label, from, to }),
           );
@@ -95,6 +95,9 @@ describe("fillingT", () => {
           expect(filling("calendar.block")).toBe(i18n.t("calendar.block"));
           expect(filling("calendar.merged", { first: label, count })).toBe(
             i18n.t("calendar.merged", { first: label, count }),
+          );
+          expect(filling("calendar.property", { name: label, count })).toBe(
+            i18n.t("calendar.property", { name: label, count }),
           );
         }),
         { numRuns: 1000 },
@@ -119,5 +122,23 @@ describe("fillingT's look-ups", () => {
       "Bo: 2026-06-01 to 2026-06-02",
     );
     expect(lookUps).toBe(1);
+  });
+
+  it("looks a sentence without options up once, and a counted one once per count", async () => {
+    const t = await english();
+    let lookUps = 0;
+    const counting = ((...args: Parameters<typeof t>) => {
+      lookUps++;
+      return t(...args);
+    }) as typeof t;
+    const filling = fillingT(counting);
+    expect(filling("calendar.block")).toBe("Blocked");
+    expect(filling("calendar.block")).toBe("Blocked");
+    expect(lookUps).toBe(1);
+    const merged = (first: string, count: number) => filling("calendar.merged", { first, count });
+    expect(merged("Ada", 1)).toBe(t("calendar.merged", { first: "Ada", count: 1 }));
+    expect(merged("Bo", 1)).toBe(t("calendar.merged", { first: "Bo", count: 1 }));
+    expect(merged("Bo", 3)).toBe(t("calendar.merged", { first: "Bo", count: 3 }));
+    expect(lookUps).toBe(1 + 2);
   });
 });

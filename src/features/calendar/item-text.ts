@@ -20,31 +20,37 @@ export interface ItemText {
 const mark = "\u0000";
 
 /**
- * `t` for sentences whose options are plain words (a guest's name, dates): each sentence is looked
- * up once, with marks in place of its options, and then filled in by joining strings. A scroll down
- * the calendar formats every entry of every row it brings into view, and i18next's lookup and
- * interpolation per entry were most of that. Plurals and contexts (`count`, `context`) and any
- * sentence whose marks do not come back as expected go to `t` itself.
+ * `t` for the calendar's sentences: each is looked up once, with marks in place of its options, and
+ * then filled in by joining strings. A scroll down the calendar formats every entry of every row it
+ * brings into view, and i18next's lookup and interpolation per entry were most of that. A sentence
+ * with a `count` is looked up once per count (the count picks the plural form); one with no options
+ * once. A `context`, a count that is not a number, and any sentence whose marks do not come back as
+ * expected go to `t` itself.
  */
 export function fillingT(t: TFunction): TFunction {
   const sentences = new Map<string, readonly string[] | null>();
   const fill = (key: string, options?: Record<string, unknown>): string => {
-    if (options === undefined) return t(key);
-    if ("count" in options || "context" in options) return t(key, options);
-    const names = Object.keys(options);
-    const id = `${key}${mark}${names.join(mark)}`;
+    const given = options?.count;
+    const count = typeof given === "number" ? given : undefined;
+    if (options !== undefined && ("context" in options || given !== count)) return t(key, options);
+    const names = options === undefined ? [] : Object.keys(options).filter((name) => name !== "count");
+    const id = `${key}${mark}${names.join(mark)}${mark}${count ?? ""}`;
     let parts = sentences.get(id);
     if (parts === undefined) {
-      const marked = t(key, Object.fromEntries(names.map((name) => [name, `${mark}${name}${mark}`])));
-      const split = marked.split(mark);
+      const marks: Record<string, unknown> = Object.fromEntries(
+        names.map((name) => [name, `${mark}${name}${mark}`]),
+      );
+      if (count !== undefined) marks.count = count;
+      const split = t(key, marks).split(mark);
       // Even places are the sentence's own words, odd places the options' names.
       parts = split.every((part, index) => index % 2 === 0 || names.includes(part)) ? split : null;
       sentences.set(id, parts);
     }
-    if (parts === null) return t(key, options);
+    if (parts === null) return options === undefined ? t(key) : t(key, options);
+    if (parts.length === 1) return parts[0]!;
     let text = "";
     for (let index = 0; index < parts.length; index++)
-      text += index % 2 === 0 ? parts[index] : String(options[parts[index]!]);
+      text += index % 2 === 0 ? parts[index] : String(options![parts[index]!]);
     return text;
   };
   return fill as TFunction;
@@ -70,18 +76,39 @@ export function itemTextCache(translate: TFunction): (item: CalendarIntervalItem
   };
 }
 
-/**
- * One cache for every row, per language: each row has its own `t`, and a row scrolled out and in
- * again is a new one, so the cache is kept by language, not by `t`. Only the latest language's.
- */
-let shared: { language: string; textOf: (item: CalendarIntervalItem) => ItemText } | undefined;
+/** The calendar's words in the shown language, made once and handed to every row by the grid. */
+export interface CalendarWords {
+  /** The grid's accessible name. */
+  readonly title: string;
+  readonly textOf: (item: CalendarIntervalItem) => ItemText;
+  /** A property header's words: its name and how many of its units are shown. */
+  readonly propertyHeading: (name: string, unitCount: number) => string;
+}
 
-export function useItemText(): (item: CalendarIntervalItem) => ItemText {
+/**
+ * One set for every row, per language: a row scrolled out and in again is a new one, so the words are
+ * kept by language, not per row or per `t`. Only the latest language's. The grid resolves them once
+ * and hands them down: a translation hook in each row scrolled into view was a visible share of a
+ * scroll frame's script.
+ */
+let shared: { language: string; words: CalendarWords } | undefined;
+
+export function useCalendarWords(): CalendarWords {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
-    if (shared?.language !== language) shared = { language, textOf: itemTextCache(t) };
-    return shared.textOf;
+    if (shared?.language !== language) {
+      const fill = fillingT(t);
+      shared = {
+        language,
+        words: {
+          title: t("calendar.title"),
+          textOf: itemTextCache(t),
+          propertyHeading: (name, count) => fill("calendar.property", { name, count }),
+        },
+      };
+    }
+    return shared.words;
     // The language decides the words; a new `t` for the same language says the same.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);

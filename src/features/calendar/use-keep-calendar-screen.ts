@@ -13,7 +13,7 @@ import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import { useKeepFirstScreen } from "../../ui/use-first-screen.ts";
 import { dayWidth, labelWidth, propertyRowHeight } from "./calendar-layout.ts";
 import { isItemPending } from "./entry-label.ts";
-import { useItemText } from "./item-text.ts";
+import { useCalendarWords } from "./item-text.ts";
 
 export const calendarFirstScreenView = "calendar";
 
@@ -28,7 +28,7 @@ export function useKeepCalendarScreen(input: {
   propertyName: (propertyId: string) => string;
 }): void {
   const { t, i18n } = useTranslation();
-  const textOf = useItemText();
+  const { textOf } = useCalendarWords();
   const { keep, userId, today, rows, itemsOf, pending, propertyName } = input;
   useKeepFirstScreen((): CalendarFirstScreen | undefined => {
     if (!keep || rows.length === 0) return undefined;
