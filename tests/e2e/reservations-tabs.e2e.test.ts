@@ -1,7 +1,8 @@
 // Tab clicks on /reservations/: the clicked tab's list is drawn first and the route follows once it
 // is painted (src/ui/use-navigate-after-paint.ts). Checked here: the route and the list agree after
 // every click, two clicks in one go end on the second, Back returns to the tab before, and a
-// modified click is left to the browser.
+// modified click is left to the browser. A changed list draws the rows in view first and the rows
+// beyond it once the page is idle (src/ui/fixed-row-slots.ts): those must come.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
@@ -66,5 +67,29 @@ describe("reservations tabs", () => {
     await other.close();
     expect(new URL(page.url()).pathname).toBe("/reservations/requests");
     expect(await activeTab()).toBe("/reservations/requests");
+  });
+
+  it("draws the rows beyond the view after a tab or a search changes the list", async () => {
+    const rowHeight = 64;
+    const list = page.getByTestId("reservation-list");
+    const drawn = () => page.getByTestId("reservation-row").count();
+    const count = async () =>
+      Number((await page.getByTestId("reservation-count").textContent())!.replace(/\D/g, ""));
+    const expectOverscan = async (what: string) => {
+      const inView = Math.ceil((await list.evaluate((el) => el.clientHeight)) / rowHeight);
+      const total = await count();
+      // The seeded list is longer than the view and its overscan, or this would prove nothing.
+      expect(total).toBeGreaterThan(inView + 4);
+      await waitFor(async () => (await drawn()) === inView + 4, `the rows beyond the view ${what}`);
+    };
+    await page.locator('.tabs a[href="/reservations/all"]').click();
+    await settledOn("all");
+    await expectOverscan("after the tab change");
+    // A search that keeps most rows: a letter nearly every row has.
+    const search = page.locator("#reservation-search");
+    await search.fill("e");
+    await waitFor(async () => (await search.inputValue()) === "e", "the search");
+    await expectOverscan("after the search");
+    await search.fill("");
   });
 });

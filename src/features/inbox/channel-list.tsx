@@ -30,6 +30,7 @@ export function ChannelList(props: {
     rowHeight,
     (index) => props.rows.at(index)!.id,
     props.selectedIndex,
+    props.rows,
   );
   return (
     <div ref={scroller} className="channel-list" role="list" data-testid="channel-list">

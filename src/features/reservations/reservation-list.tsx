@@ -36,6 +36,7 @@ export function ReservationList(props: {
     rowHeight,
     (index) => props.rows[index]!.id,
     props.selectedIndex,
+    props.rows,
   );
   return (
     <div ref={scroller} className="list" role="list" data-testid="reservation-list">
