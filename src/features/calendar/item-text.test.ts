@@ -107,38 +107,37 @@ describe("fillingT", () => {
 });
 
 describe("fillingT's look-ups", () => {
-  it("looks a sentence up once and fills it in afterwards", async () => {
+  /** English `t`, and fillingT over it counting the look-ups it makes. */
+  const countedFilling = async () => {
     const t = await english();
     let lookUps = 0;
     const counting = ((...args: Parameters<typeof t>) => {
       lookUps++;
       return t(...args);
     }) as typeof t;
-    const filling = fillingT(counting);
+    return { t, filling: fillingT(counting), lookUps: () => lookUps };
+  };
+
+  it("looks a sentence up once and fills it in afterwards", async () => {
+    const { filling, lookUps } = await countedFilling();
     expect(filling("calendar.entryDates", { label: "Ada", from: "2026-05-01", to: "2026-05-04" })).toBe(
       "Ada: 2026-05-01 to 2026-05-04",
     );
     expect(filling("calendar.entryDates", { label: "Bo", from: "2026-06-01", to: "2026-06-02" })).toBe(
       "Bo: 2026-06-01 to 2026-06-02",
     );
-    expect(lookUps).toBe(1);
+    expect(lookUps()).toBe(1);
   });
 
   it("looks a sentence without options up once, and a counted one once per count", async () => {
-    const t = await english();
-    let lookUps = 0;
-    const counting = ((...args: Parameters<typeof t>) => {
-      lookUps++;
-      return t(...args);
-    }) as typeof t;
-    const filling = fillingT(counting);
+    const { t, filling, lookUps } = await countedFilling();
     expect(filling("calendar.block")).toBe("Blocked");
     expect(filling("calendar.block")).toBe("Blocked");
-    expect(lookUps).toBe(1);
+    expect(lookUps()).toBe(1);
     const merged = (first: string, count: number) => filling("calendar.merged", { first, count });
     expect(merged("Ada", 1)).toBe(t("calendar.merged", { first: "Ada", count: 1 }));
     expect(merged("Bo", 1)).toBe(t("calendar.merged", { first: "Bo", count: 1 }));
     expect(merged("Bo", 3)).toBe(t("calendar.merged", { first: "Bo", count: 3 }));
-    expect(lookUps).toBe(1 + 2);
+    expect(lookUps()).toBe(1 + 2);
   });
 });

@@ -14,6 +14,16 @@ import {
 const docs = (n: number, prefix: string) =>
   Array.from({ length: n }, (_, i) => sampleReservation({ id: `${prefix}-${i}`, guestName: `Guest ${i}` }));
 
+/** Calls `step` (idle work in slices) until it is done, with time for `slicesPerCall` slices each call. */
+function callsToFinish(step: (hasTime: () => boolean) => boolean, slicesPerCall: number): number {
+  let calls = 0;
+  for (;;) {
+    let slices = 0;
+    calls++;
+    if (step(() => slices++ < slicesPerCall)) return calls;
+  }
+}
+
 describe("cached search texts", () => {
   it("answers each document's folded text, also after it is replaced", () => {
     const doc = sampleReservation({ id: "r-fold", guestName: "Ana López" });
@@ -40,12 +50,7 @@ describe("cached search texts", () => {
           // Some are replaced by a newer copy: their kept text is stale and goes too.
           for (const doc of replaced) now.set(doc.id, { ...doc });
           const step = forgetSearchTextsOutside(now);
-          let calls = 0;
-          for (;;) {
-            let slices = 0;
-            calls++;
-            if (step(() => slices++ < slicesPerCall)) break;
-          }
+          const calls = callsToFinish(step, slicesPerCall);
           expect(keptSearchTextCount()).toBe(kept - replaced.length);
           // A step of 500 entries per slice: the work was spread as asked.
           expect(calls).toBeGreaterThanOrEqual(Math.ceil((kept + gone) / (500 * slicesPerCall)));
@@ -68,12 +73,7 @@ describe("cached search texts", () => {
       fc.property(fc.integer({ min: 0, max: 1_600 }), fc.integer({ min: 1, max: 3 }), (n, slicesPerCall) => {
         const rows = docs(n, `tab-${n}`);
         const step = prepareSearchTextsOf(rows);
-        let calls = 0;
-        for (;;) {
-          let slices = 0;
-          calls++;
-          if (step(() => slices++ < slicesPerCall)) break;
-        }
+        const calls = callsToFinish(step, slicesPerCall);
         // Made ahead: the search's own call answers the very array the slices made.
         const texts = searchTextsOf(rows);
         expect(searchTextsOf(rows)).toBe(texts);
