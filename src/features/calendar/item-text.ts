@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
 import { itemLabel, itemTooltip } from "./entry-label.ts";
+import { fillingT } from "../../i18n/filling-t.ts";
 
 export interface ItemText {
   /** The words on the bar. */
@@ -15,45 +16,6 @@ export interface ItemText {
   readonly tooltip: string | undefined;
   /** The bar as a grid cell: every entry it holds with its dates. */
   readonly spoken: string;
-}
-
-const mark = "\u0000";
-
-/**
- * `t` for the calendar's sentences: each is looked up once, with marks in place of its options, and
- * then filled in by joining strings. A scroll down the calendar formats every entry of every row it
- * brings into view, and i18next's lookup and interpolation per entry were most of that. A sentence
- * with a `count` is looked up once per count (the count picks the plural form); one with no options
- * once. A `context`, a count that is not a number, and any sentence whose marks do not come back as
- * expected go to `t` itself.
- */
-export function fillingT(t: TFunction): TFunction {
-  const sentences = new Map<string, readonly string[] | null>();
-  const fill = (key: string, options?: Record<string, unknown>): string => {
-    const given = options?.count;
-    const count = typeof given === "number" ? given : undefined;
-    if (options !== undefined && ("context" in options || given !== count)) return t(key, options);
-    const names = options === undefined ? [] : Object.keys(options).filter((name) => name !== "count");
-    const id = `${key}${mark}${names.join(mark)}${mark}${count ?? ""}`;
-    let parts = sentences.get(id);
-    if (parts === undefined) {
-      const marks: Record<string, unknown> = Object.fromEntries(
-        names.map((name) => [name, `${mark}${name}${mark}`]),
-      );
-      if (count !== undefined) marks.count = count;
-      const split = t(key, marks).split(mark);
-      // Even places are the sentence's own words, odd places the options' names.
-      parts = split.every((part, index) => index % 2 === 0 || names.includes(part)) ? split : null;
-      sentences.set(id, parts);
-    }
-    if (parts === null) return options === undefined ? t(key) : t(key, options);
-    if (parts.length === 1) return parts[0]!;
-    let text = "";
-    for (let index = 0; index < parts.length; index++)
-      text += index % 2 === 0 ? parts[index] : String(options![parts[index]!]);
-    return text;
-  };
-  return fill as TFunction;
 }
 
 /** A function from an item to its words, remembering each item's for as long as `t` stays. */

@@ -28,7 +28,7 @@ export function useKeepCalendarScreen(input: {
   propertyName: (propertyId: string) => string;
 }): void {
   const { t, i18n } = useTranslation();
-  const { textOf } = useCalendarWords();
+  const { textOf, propertyHeading } = useCalendarWords();
   const { keep, userId, today, rows, itemsOf, pending, propertyName } = input;
   useKeepFirstScreen((): CalendarFirstScreen | undefined => {
     if (!keep || rows.length === 0) return undefined;
@@ -48,7 +48,7 @@ export function useKeepCalendarScreen(input: {
         itemsOf,
         days,
         {
-          property: (id, count) => t("calendar.property", { name: propertyName(id), count }),
+          property: (id, count) => propertyHeading(propertyName(id), count),
           status: (unit) =>
             unit.calendarStatus === "BLOCKED" || unit.calendarStatus === "PAUSED"
               ? t(`calendar.status.${unit.calendarStatus}`)

@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { stayFormatFor, type StayFormat } from "./use-stay-format.ts";
 import { intlLocale } from "../../i18n/i18n.ts";
-import { rowPhrasesOf } from "./row-phrases.ts";
+import { fillingT } from "../../i18n/filling-t.ts";
 
 /** A list row's words in the chosen language: the stay's formats and the translated phrases. */
 export interface RowWords extends StayFormat {
@@ -28,24 +28,25 @@ export interface RowLabels {
 // trace. A document's words are kept per language (documents are immutable and replaced on change,
 // and a language's translations are added once, before it is switched to: src/i18n/i18n.ts), so a
 // row seen before is drawn with no formatting at all.
-const byLanguage = new Map<string, WeakMap<ReservationDocument, RowWords>>();
+// The phrases themselves are looked up once per language (and count) and filled in (filling-t.ts).
+const byLanguage = new Map<string, { rows: WeakMap<ReservationDocument, RowWords>; fill: TFunction }>();
 
 export function rowWordsOf(t: TFunction, language: string, r: ReservationDocument): RowWords {
   let words = byLanguage.get(language);
-  if (!words) byLanguage.set(language, (words = new WeakMap()));
-  let row = words.get(r);
+  if (!words) byLanguage.set(language, (words = { rows: new WeakMap(), fill: fillingT(t) }));
+  let row = words.rows.get(r);
   if (!row) {
     const stay = stayFormatFor(intlLocale(language))(r);
-    const phrases = rowPhrasesOf(t, language);
+    const { fill } = words;
     row = {
       ...stay,
-      guests: phrases.guests(r.guestCount),
-      nightsText: phrases.nights(stay.nights),
-      status: phrases.status(r.status),
-      confirmFor: phrases.confirmFor(r.guestName),
-      rejectFor: phrases.rejectFor(r.guestName),
+      guests: fill("reservations.guests", { count: r.guestCount }),
+      nightsText: fill("reservations.nights", { count: stay.nights }),
+      status: fill(`reservations.status.${r.status}`, { defaultValue: r.status }),
+      confirmFor: fill("reservations.confirmFor", { guest: r.guestName }),
+      rejectFor: fill("reservations.rejectFor", { guest: r.guestName }),
     };
-    words.set(r, row);
+    words.rows.set(r, row);
   }
   return row;
 }
