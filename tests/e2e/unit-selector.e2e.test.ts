@@ -17,6 +17,16 @@ const unitTitles = () => page.locator(".unit-card-title").allTextContents();
 const shownCount = async () =>
   Number((await page.getByTestId("reservation-count").textContent())?.match(/\d+/)?.[0]);
 const rowUnits = () => page.locator('[data-testid="reservation-row"] .unit').allTextContents();
+/** The drawn rows' units once two reads 400 ms apart agree: longer than the 250 ms the rows beyond the view may wait. */
+async function settledRowUnits(): Promise<string[]> {
+  let last = await rowUnits();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const now = await rowUnits();
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -85,7 +95,9 @@ describe("unit selector", () => {
   });
 
   it("narrows the reservations to the unit chosen with the keyboard, and back to all units", async () => {
-    const before = await rowUnits();
+    // The rows beyond the view are drawn once the page is idle after a change (fixed-row-slots.ts),
+    // so the list is read once it has stopped growing.
+    const before = await settledRowUnits();
     const countBefore = await shownCount();
     expect(new Set(before).size).toBeGreaterThan(1);
     const search = page.getByLabel("Search units");
@@ -114,7 +126,7 @@ describe("unit selector", () => {
     await trigger.click();
     await page.getByTestId("unit-option-all").click();
     await waitFor(async () => (await shownCount()) === countBefore, "every unit's rows");
-    expect(await rowUnits()).toEqual(before);
+    expect(await settledRowUnits()).toEqual(before);
   });
 
   it("narrows the calendar's rows to the chosen unit, and back to all units", async () => {
