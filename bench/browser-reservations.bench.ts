@@ -20,7 +20,7 @@
 // guest names from ten countries (accents included) and random booking codes. 540 days back
 // (a year and a half of history, what hosts keep for taxes and reviews) and 430 days ahead (the
 // booking horizon of the big channels) give about 100 reservations per unit: about 100,000.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -50,6 +50,7 @@ import { median, percentile, type Benchmark, type Figure } from "./harness.ts";
 import { ensureClientBuilt } from "./client-build.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { sleep } from "./polling.ts";
+import { startHeapSampling } from "./heap-sampling.ts";
 
 // RESERVATIONS_BENCH_UNITS (and _DAYS_BACK, _DAYS_AHEAD) run a smaller host while iterating.
 const units = Number(process.env["RESERVATIONS_BENCH_UNITS"] ?? 1000);
@@ -67,6 +68,12 @@ const coldOnly = process.env["RESERVATIONS_BENCH_COLD_ONLY"] === "1";
 // the raw Dexie baseline, the cold-start figures and the timed warm reloads are left out: one untimed
 // reload puts the page where the default run types, on a warm store.
 const interactionsOnly = process.env["RESERVATIONS_BENCH_INTERACTIONS_ONLY"] === "1";
+// RESERVATIONS_BENCH_HEAP=<dir>: sample where the heap left by the last warm reload was allocated, and
+// what the search keystrokes allocate (for finding what a garbage collection has to mark; it slows the page).
+const heapDir = process.env["RESERVATIONS_BENCH_HEAP"];
+// RESERVATIONS_BENCH_GC_BEFORE_TYPING=1: a full garbage collection before the first keystroke, to tell
+// how much of the keystrokes' tail is the collection of what the load left behind.
+const gcBeforeTyping = process.env["RESERVATIONS_BENCH_GC_BEFORE_TYPING"] === "1";
 // RESERVATIONS_BENCH_LOAD_TIMEOUT_S: how long the cold start may take before the bench gives up (a
 // loaded machine stretches it far beyond the 60 s target).
 const loadTimeoutS = Number(process.env["RESERVATIONS_BENCH_LOAD_TIMEOUT_S"] ?? 180);
@@ -678,7 +685,10 @@ export const browserReservationsBenchmark: Benchmark = {
       const warmLive: number[] = [];
       let warmKept = 0;
       const warmBaseline: number[] = [];
+      let stopHeapSampling: Awaited<ReturnType<typeof startHeapSampling>> | undefined;
       for (let i = 0; i < (interactionsOnly ? 1 : warmReloads); i++) {
+        if (heapDir && (interactionsOnly || i === warmReloads - 1))
+          stopHeapSampling = await startHeapSampling(cdp, false);
         await page.reload();
         const firstRow = await waitForChange(
           page,
@@ -750,6 +760,18 @@ export const browserReservationsBenchmark: Benchmark = {
       progress(
         `  JavaScript heap ${(heap.usedSize / 2 ** 20).toFixed(0)} MB used of ${(heap.totalSize / 2 ** 20).toFixed(0)} MB`,
       );
+      if (gcBeforeTyping) {
+        await cdp.send("HeapProfiler.collectGarbage");
+        const live = (await cdp.send("Runtime.getHeapUsage")) as { usedSize: number };
+        progress(`  after a full garbage collection: ${(live.usedSize / 2 ** 20).toFixed(0)} MB used`);
+      }
+      if (stopHeapSampling) {
+        mkdirSync(heapDir!, { recursive: true });
+        progress(
+          await stopHeapSampling("heap alive after the reload", join(heapDir!, "reload-alive.heapprofile")),
+        );
+        stopHeapSampling = await startHeapSampling(cdp, true);
+      }
 
       // 3. Search keystrokes in the requests tab.
       const keys = searchKeystrokes(
@@ -797,6 +819,13 @@ export const browserReservationsBenchmark: Benchmark = {
       if (stopTrace)
         progress(
           await stopTrace("trace: search keystrokes", join(traceDir!, "reservations-search.trace.json")),
+        );
+      if (stopHeapSampling)
+        progress(
+          await stopHeapSampling(
+            "allocated during the search keystrokes",
+            join(heapDir!, "search-allocated.heapprofile"),
+          ),
         );
       progress(
         `search: ${keys.length} keystrokes, ${keystrokeMs.length} changed the count; p95 ${percentile(keystrokeMs, 95).toFixed(1)} ms`,

@@ -7,7 +7,7 @@
 // with RxDB's cursor: a cursor costs one event on the main thread per document, and 10,000
 // channels took the better part of a second of a reload of the inbox (docs/decisions.md).
 import { getQueryMatcher, getSortComparator, type RxQuery } from "rxdb";
-import { fromDexieToStorage } from "rxdb/plugins/storage-dexie";
+import { DEXIE_PIPE_SUBSTITUTE, fromDexieToStorage } from "rxdb/plugins/storage-dexie";
 
 /** Documents per getAll: one task of the main thread each, short enough not to hold a frame long. */
 export const storedReadChunk = 2_000;
@@ -32,6 +32,29 @@ async function dexieStateOf(instance: object): Promise<DexieState | undefined> {
   if (!(internals instanceof Promise)) return undefined;
   const state = (await internals) as Partial<DexieState> | undefined;
   return state?.dexieDb && state.dexieTable && state.booleanIndexes ? (state as DexieState) : undefined;
+}
+
+/**
+ * A document as RxDB's `fromDexieToStorage` gives it. That copies every document deeply (an array of
+ * entries per nested object, a split per key) to turn index booleans stored as "1"/"0" back into
+ * booleans and keys Dexie stored with `__` for a leading `|` back; for 100,000 reservations, hundreds
+ * of megabytes of garbage a full collection later has to mark while the host types. With no boolean
+ * index and no such key, a document read from IndexedDB (a fresh copy of its own) is already that.
+ */
+export function storedFromDexie(booleanIndexes: readonly string[], raw: unknown): unknown {
+  return booleanIndexes.length === 0 && !hasSubstitutedKey(raw)
+    ? raw
+    : fromDexieToStorage(booleanIndexes as string[], raw as never);
+}
+
+function hasSubstitutedKey(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) return value.some(hasSubstitutedKey);
+  for (const key in value) {
+    if (key.startsWith(DEXIE_PIPE_SUBSTITUTE)) return true;
+    if (hasSubstitutedKey((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
 }
 
 const withoutBookkeeping = <T>(stored: unknown): T => {
@@ -67,7 +90,7 @@ export async function readStoredDocuments<T>(query: RxQuery<T>, chunkSize = stor
     });
     for (const raw of chunk) {
       // Booleans of indexes are stored as "1"/"0"; the matcher reads the document as RxDB would.
-      const doc = fromDexieToStorage(state.booleanIndexes, raw as never) as { _deleted?: boolean };
+      const doc = storedFromDexie(state.booleanIndexes, raw) as { _deleted?: boolean };
       if (!doc._deleted && matches(doc as never)) rows.push(doc);
     }
     if (chunk.length < chunkSize) break;
