@@ -64,8 +64,12 @@ const keptAnswers = 64;
 interface Entry {
   readonly ordinal: number;
   text: string;
-  words: ReadonlySet<string>;
-  /** The distinct words joined by spaces: far shorter than the text, and a word search may scan it. */
+  /**
+   * The distinct words joined by spaces: far shorter than the text, and a word search may scan it.
+   * Also the only copy of the channel's words: a set per channel (10,000 of them, hundreds of words
+   * each) was tens of megabytes of small objects that every full garbage collection marks, for the
+   * rare update that splits this again.
+   */
   wordText: string;
 }
 
@@ -99,7 +103,7 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
     const entry = entries.get(channelId);
     if (!entry) return;
     answers.clear();
-    for (const word of entry.words) unlink(word, entry.ordinal);
+    for (const word of wordsOf(entry.wordText)) unlink(word, entry.ordinal);
     entries.delete(channelId);
     ids[entry.ordinal] = undefined;
     entryAt[entry.ordinal] = undefined;
@@ -224,10 +228,10 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
         if (entry.text === foldedText) return;
         answers.clear();
         const words = wordsOf(foldedText);
-        for (const word of entry.words) if (!words.has(word)) unlink(word, entry.ordinal);
-        for (const word of words) if (!entry.words.has(word)) link(word, entry.ordinal);
+        const before = wordsOf(entry.wordText);
+        for (const word of before) if (!words.has(word)) unlink(word, entry.ordinal);
+        for (const word of words) if (!before.has(word)) link(word, entry.ordinal);
         entry.text = foldedText;
-        entry.words = words;
         entry.wordText = [...words].join(" ");
         return;
       }
@@ -237,7 +241,7 @@ export function createChannelSearchIndex(): ChannelSearchIndex {
       ids[ordinal] = channelId;
       const words = wordsOf(foldedText);
       for (const word of words) link(word, ordinal);
-      const added: Entry = { ordinal, text: foldedText, words, wordText: [...words].join(" ") };
+      const added: Entry = { ordinal, text: foldedText, wordText: [...words].join(" ") };
       entries.set(channelId, added);
       entryAt[ordinal] = added;
     },
