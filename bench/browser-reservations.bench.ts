@@ -71,6 +71,9 @@ const interactionsOnly = process.env["RESERVATIONS_BENCH_INTERACTIONS_ONLY"] ===
 // RESERVATIONS_BENCH_HEAP=<dir>: sample where the heap left by the last warm reload was allocated, and
 // what the search keystrokes allocate (for finding what a garbage collection has to mark; it slows the page).
 const heapDir = process.env["RESERVATIONS_BENCH_HEAP"];
+// RESERVATIONS_BENCH_HEAP_COLLECTED=1: with RESERVATIONS_BENCH_HEAP, count what the reload allocated
+// and let go as well (the garbage it leaves for a collection), not only what it keeps.
+const heapOfReloadCollected = process.env["RESERVATIONS_BENCH_HEAP_COLLECTED"] === "1";
 // RESERVATIONS_BENCH_GC_BEFORE_TYPING=1: a full garbage collection before the first keystroke, to tell
 // how much of the keystrokes' tail is the collection of what the load left behind.
 const gcBeforeTyping = process.env["RESERVATIONS_BENCH_GC_BEFORE_TYPING"] === "1";
@@ -688,7 +691,7 @@ export const browserReservationsBenchmark: Benchmark = {
       let stopHeapSampling: Awaited<ReturnType<typeof startHeapSampling>> | undefined;
       for (let i = 0; i < (interactionsOnly ? 1 : warmReloads); i++) {
         if (heapDir && (interactionsOnly || i === warmReloads - 1))
-          stopHeapSampling = await startHeapSampling(cdp, false);
+          stopHeapSampling = await startHeapSampling(cdp, heapOfReloadCollected);
         await page.reload();
         const firstRow = await waitForChange(
           page,
@@ -768,7 +771,10 @@ export const browserReservationsBenchmark: Benchmark = {
       if (stopHeapSampling) {
         mkdirSync(heapDir!, { recursive: true });
         progress(
-          await stopHeapSampling("heap alive after the reload", join(heapDir!, "reload-alive.heapprofile")),
+          await stopHeapSampling(
+            heapOfReloadCollected ? "allocated by the reload" : "heap alive after the reload",
+            join(heapDir!, "reload.heapprofile"),
+          ),
         );
         stopHeapSampling = await startHeapSampling(cdp, true);
       }

@@ -108,10 +108,13 @@ describe("storedFromDexie", () => {
     fc.assert(
       fc.property(
         document,
-        fc.constantFrom<string[]>([], ["flag"]),
-        fc.constantFrom("1", "0"),
-        (doc, indexes, flag) => {
-          const raw = indexes.length > 0 ? { ...doc, flag } : doc;
+        fc.constantFrom<string[]>([], ["flag"], ["_deleted", "flag"], ["nested.flag"]),
+        fc.record(
+          { flag: fc.constantFrom("1", "0"), _deleted: fc.constantFrom("1", "0") },
+          { requiredKeys: [] },
+        ),
+        (doc, indexes, stored) => {
+          const raw = { ...doc, ...stored, nested: { flag: stored.flag } };
           expect(storedFromDexie(indexes, structuredClone(raw))).toEqual(
             fromDexieToStorage(indexes, structuredClone(raw) as never),
           );
@@ -121,9 +124,12 @@ describe("storedFromDexie", () => {
     );
   });
 
-  it("keeps the document it was given when nothing would change", () => {
+  it("changes the document it was given in place unless a key was substituted", () => {
     const raw = { id: "r-1", guest: { name: "Ana", tags: [{ x: 1 }] }, status: "REQUESTED" };
     expect(storedFromDexie([], raw)).toBe(raw);
+    const indexed = { id: "r-1", _deleted: "0", status: "REQUESTED" };
+    expect(storedFromDexie(["_deleted"], indexed)).toBe(indexed);
+    expect(indexed._deleted).toBe(false);
     const substituted = { id: "r-1", nested: [{ __pipe: 1 }] };
     expect(storedFromDexie([], substituted)).toEqual({ id: "r-1", nested: [{ "|pipe": 1 }] });
   });
