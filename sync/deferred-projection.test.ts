@@ -88,4 +88,25 @@ describe("deferredProjection", () => {
     await expect(failing.whenShown()).resolves.toBeUndefined();
     expect(failing.getSnapshot()).toBe("loading");
   });
+
+  it("tells the projection a screen shows it, whether asked before or after it opened", async () => {
+    withIdleNever();
+    const told: string[] = [];
+    const telling = (name: string): Projection<string> => ({
+      ...opened(name),
+      shown: () => told.push(name),
+    });
+    const before = deferredProjection("loading", async () => telling("before"));
+    before.openNow();
+    await settle();
+    expect(told).toEqual(["before"]);
+
+    delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    const after = deferredProjection("loading", async () => telling("after"));
+    await settle();
+    expect(after.getSnapshot()).toBe("after");
+    expect(told).toEqual(["before"]);
+    after.openNow();
+    expect(told).toEqual(["before", "after"]);
+  });
 });

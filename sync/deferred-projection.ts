@@ -6,6 +6,8 @@ import { whenIdle } from "./when-idle.ts";
 export interface Projection<S> {
   readonly getSnapshot: () => S;
   readonly subscribe: (listener: () => void) => () => void;
+  /** A screen shows it: prepare what only its screen needs (the inbox's search index). */
+  readonly shown?: () => void;
   close(): void;
 }
 
@@ -46,6 +48,7 @@ export function deferredProjection<S>(
       (projection) => {
         if (closed) return projection.close();
         opened = projection;
+        if (askedFor) projection.shown?.();
         projection.subscribe(notify);
         notify();
       },
@@ -58,6 +61,7 @@ export function deferredProjection<S>(
     openNow() {
       askedFor = true;
       start();
+      opened?.shown?.();
     },
     whenShown: () => (askedFor ? opening : Promise.resolve()),
     getSnapshot: () => (opened ? opened.getSnapshot() : notReady),

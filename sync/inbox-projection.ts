@@ -59,6 +59,11 @@ export interface InboxProjection {
   readonly subscribe: (listener: () => void) => () => void;
   /** Where the projection waits for the first paint (sync/deferred-projection.ts): open it now. */
   readonly openNow?: () => void;
+  /**
+   * A screen shows the inbox: build the search index of every channel's text when the page is next
+   * idle, so its first search keystroke finds it built.
+   */
+  readonly shown?: () => void;
   close(): void;
 }
 
@@ -119,7 +124,21 @@ export async function openInboxProjection(
   // are refreshed when a search asks, not on every change: a first start streams messages into
   // thousands of channels per batch, and folding their texts again each batch would cost far more
   // than the searches need.
+  // Nor is it built before a screen shows the inbox: the projection is open behind every screen
+  // (for the unread badge), and folding 10,000 channels' texts into an index allocates about 200 MB
+  // that a full garbage collection later sweeps while the host types in the reservations' search.
   const searchIndex = createChannelSearchIndex();
+  let searchWanted = false;
+  let indexScheduled = false;
+  const buildIndexWhenIdle = () => {
+    if (indexScheduled || !searchWanted || !complete) return;
+    indexScheduled = true;
+    // Half a second for 10,000 channels and 200,000 messages: when the page is next idle, not in
+    // the render of the host's first keystroke.
+    void whenIdle().then(() => {
+      if (!closed) refreshIndex();
+    });
+  };
   const stale = new Set<string>();
   const refreshIndex = () => {
     if (!complete) return;
@@ -322,11 +341,7 @@ export async function openInboxProjection(
       complete = true;
       for (const id of channels.keys()) stale.add(id);
       recompute();
-      // The index of every channel's text (half a second for 10,000 channels and 200,000 messages)
-      // is built when the page is next idle, not in the render of the host's first keystroke.
-      void whenIdle().then(() => {
-        if (!closed) refreshIndex();
-      });
+      buildIndexWhenIdle();
     });
   if (options.waitForAll) await loadAll;
   else void loadAll.catch(() => undefined);
@@ -336,6 +351,10 @@ export async function openInboxProjection(
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    shown() {
+      searchWanted = true;
+      buildIndexWhenIdle();
     },
     close() {
       closed = true;
