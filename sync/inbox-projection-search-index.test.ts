@@ -4,11 +4,10 @@
 // search asked before then still answers, folding the texts on demand.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
-import { ChannelId, type ChannelDocument } from "../domain/messaging/channel-document.ts";
-import { MessageId, type MessageDocument } from "../domain/messaging/message-document.ts";
 import { withDevChecks } from "./dev-storage.ts";
 import { openInboxProjection } from "./inbox-projection.ts";
 import { openLocalDatabase } from "./local-database.ts";
+import { testChannel, testMessage } from "./test-inbox-documents.ts";
 
 const folded = vi.hoisted(() => ({ texts: 0 }));
 vi.mock("../domain/messaging/channel-filter.ts", async (importOriginal) => {
@@ -44,27 +43,6 @@ afterEach(async () => {
   closeOpened = [];
 });
 
-const channel = (id: string): ChannelDocument => ({
-  id: ChannelId.make(id),
-  type: "messaging",
-  bookingCode: `HB-${id}`,
-  guestName: `Guest ${id}`,
-  archived: false,
-  unread: true,
-  favorited: false,
-  lastMessageAt: "2026-11-20T10:00:00.000Z",
-  seq: 1,
-});
-
-const message = (id: string, channelId: string, body: string): MessageDocument => ({
-  id: MessageId.make(id),
-  channelId: ChannelId.make(channelId),
-  authorRole: "guest",
-  body,
-  sentAt: "2026-11-20T10:00:00.000Z",
-  seq: 1,
-});
-
 /** A projection with every message in memory, its idle moments so far run. */
 async function openComplete() {
   const db = await openLocalDatabase({
@@ -72,10 +50,10 @@ async function openComplete() {
     storage: withDevChecks(getRxStorageMemory()),
     multiInstance: false,
   });
-  await db.collections.channels.bulkInsert([channel("c1"), channel("c2")]);
+  await db.collections.channels.bulkInsert([testChannel("c1"), testChannel("c2")]);
   await db.collections.messages.bulkInsert([
-    message("m-000001", "c1", "Where are the towels?"),
-    message("m-000002", "c2", "Arriving late"),
+    testMessage("m-000001", "c1", "2026-11-20T10:00:00.000Z", "Where are the towels?"),
+    testMessage("m-000002", "c2", "2026-11-20T10:00:00.000Z", "Arriving late"),
   ]);
   let opened: Awaited<ReturnType<typeof openInboxProjection>> | undefined;
   void openInboxProjection(db.collections, { waitForAll: true }).then((inbox) => (opened = inbox));

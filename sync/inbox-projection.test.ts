@@ -3,14 +3,15 @@
 // changes, and keeps a refused send in place, marked failed, until the host retries or discards it.
 import { describe, expect, it } from "vitest";
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
-import { ChannelId, type ChannelDocument } from "../domain/messaging/channel-document.ts";
-import { MessageId, type MessageDocument } from "../domain/messaging/message-document.ts";
+import { ChannelId } from "../domain/messaging/channel-document.ts";
+import { MessageId } from "../domain/messaging/message-document.ts";
 import { withDevChecks } from "./dev-storage.ts";
 import { openInboxProjection } from "./inbox-projection.ts";
 import { openLocalDatabase } from "./local-database.ts";
 import { createOutbox } from "./outbox.ts";
 import { parkedCommandsKey } from "./parked-commands.ts";
 import { memoryWebStorage, storageThatFillsUp } from "./test-storage-that-fills-up.ts";
+import { testChannel, testMessage } from "./test-inbox-documents.ts";
 
 const until = async (check: () => boolean) => {
   const deadline = Date.now() + 5_000;
@@ -20,27 +21,8 @@ const until = async (check: () => boolean) => {
   }
 };
 
-const channel = (id: string, over: Partial<ChannelDocument> = {}): ChannelDocument => ({
-  id: ChannelId.make(id),
-  type: "messaging",
-  bookingCode: `HB-${id}`,
-  guestName: `Guest ${id}`,
-  archived: false,
-  unread: true,
-  favorited: false,
-  lastMessageAt: "2026-11-20T10:00:00.000Z",
-  seq: 1,
-  ...over,
-});
-
-const message = (id: string, channelId: string, sentAt: string, body = `body ${id}`): MessageDocument => ({
-  id: MessageId.make(id),
-  channelId: ChannelId.make(channelId),
-  authorRole: "guest",
-  body,
-  sentAt,
-  seq: 1,
-});
+const channel = testChannel;
+const message = testMessage;
 
 async function open() {
   const db = await openLocalDatabase({
