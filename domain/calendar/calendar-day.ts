@@ -8,7 +8,8 @@ import { IsoDate } from "../reservations/booking-request.ts";
 
 const shape = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function daysInMonth(year: number, month: number): number {
+/** Days in a month (1 to 12) of a year, leap years counted. */
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
