@@ -17,7 +17,7 @@ import { notFound } from "../http/problem.ts";
 const publicSettings: PublicSettings = {
   overview: true,
   statistics: true,
-  earningsOccupancy: false,
+  earningsOccupancy: true,
   helpCentre: true,
   helpCentreInDesktopNav: false,
   helpCentreUrl: null,

@@ -11,7 +11,8 @@ import { useUserInfo } from "../features/sync/use-user-info.ts";
 import { displayName } from "../../domain/user/display-name.ts";
 import { desktopNavigationItems, mobileBottomBarItems } from "../../domain/navigation/app-navigation.ts";
 import { isNavItemActive, type NavItem } from "../../domain/navigation/nav-item.ts";
-import { defaultNavigationSettings, implementedAreas } from "./implemented-screens.ts";
+import { implementedAreas } from "./implemented-screens.ts";
+import { useNavigationSettings } from "./use-navigation-settings.ts";
 import { ImpersonationBanner } from "./impersonation-banner.tsx";
 import { usePageFreshness } from "./use-page-freshness.ts";
 import { useHideOnScrollDown } from "../ui/use-hide-on-scroll-down.ts";
@@ -69,8 +70,9 @@ export function AppShell() {
   const unreadChannels = useUnreadInboxTitle();
   // The spec puts the badge on Reservations (unread or pending), also on the phone's bottom bar.
   const reservationsBadge = useReservationsBadge(unreadChannels);
+  const navigationSettings = useNavigationSettings();
   const navInput = {
-    ...defaultNavigationSettings,
+    ...navigationSettings,
     locale: i18n.language,
     badges: reservationsBadge ? { reservations: reservationsBadge } : {},
   };

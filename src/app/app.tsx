@@ -46,6 +46,16 @@ const CalendarPage = lazyWithRetry(() =>
   import("../features/calendar/calendar-page.tsx").then((m) => ({ default: m.CalendarPage })),
 );
 
+const StatisticsPage = lazyWithRetry(() =>
+  import("../features/insights/statistics-page.tsx").then((m) => ({ default: m.StatisticsPage })),
+);
+const StatisticsHome = lazyWithRetry(() =>
+  import("../features/insights/statistics-routes.tsx").then((m) => ({ default: m.StatisticsHome })),
+);
+const EarningsGuard = lazyWithRetry(() =>
+  import("../features/insights/statistics-routes.tsx").then((m) => ({ default: m.EarningsGuard })),
+);
+
 const InboxPage = lazyWithRetry(() =>
   import("../features/inbox/inbox-page.tsx").then((m) => ({ default: m.InboxPage })),
 );
@@ -159,6 +169,11 @@ function AppRoutes(props: { auth: AuthClient }) {
               { path: "messages", element: <Navigate to="/messages/all" replace /> },
               { path: "messages/:channelStatus", element: <InboxPage /> },
               { path: "messages/:channelStatus/:channelId", element: <InboxPage /> },
+              { path: "insights", element: <StatisticsHome /> },
+              { path: "insights/performance/:unitId?", element: <StatisticsPage tab="performance" /> },
+              { path: "reviews/:unitId?", element: <StatisticsPage tab="reviews" /> },
+              { path: "earnings/:unitId?", element: <EarningsGuard tab="earnings" /> },
+              { path: "occupancy/:unitId?", element: <EarningsGuard tab="occupancy" /> },
               { path: "bookings/*", element: <LegacyBookingsRedirect /> },
               {
                 path: "booking-requests/:id",

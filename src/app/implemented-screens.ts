@@ -6,12 +6,20 @@ export const implementedAreas: ReadonlySet<AppNavKey> = new Set<AppNavKey>([
   "inbox",
   "reservations",
   "calendar",
+  "statistics",
 ]);
 
-/** Settings the server does not provide yet, at the values a new host sees. */
+/** The navigation's settings at the values a new host sees, until the server's settings are here. */
 export const defaultNavigationSettings = {
   overviewSetting: false,
   earningsSetting: false,
   helpCentreInDesktopNavSetting: false,
   helpCentreUrl: null,
 } as const;
+
+export type NavigationSettings = {
+  readonly overviewSetting: boolean;
+  readonly earningsSetting: boolean;
+  readonly helpCentreInDesktopNavSetting: boolean;
+  readonly helpCentreUrl: string | null;
+};

@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { desktopNavigationItems } from "../../domain/navigation/app-navigation.ts";
 import { reservationsTabs } from "../../domain/reservations/reservation-tab.ts";
+import { statisticsTabs } from "../../domain/navigation/statistics-tabs.ts";
 import { defaultNavigationSettings, implementedAreas } from "../../src/app/implemented-screens.ts";
 import enUS from "../../locales/en_US.json" with { type: "json" };
 import { openSignedInPage, type SignedInPage } from "../support/signed-in-page.ts";
@@ -17,7 +18,11 @@ let page: Page;
 
 const english = JSON.parse(
   await import("node:fs").then((fs) => fs.readFileSync("locales/en_US.json", "utf8")),
-) as { navigation: Record<string, string>; reservations: { tabs: Record<string, string> } };
+) as {
+  navigation: Record<string, string>;
+  reservations: { tabs: Record<string, string> };
+  statistics: { tabs: Record<string, string> };
+};
 
 // Found by test id: the palette's name changes with the language the test switches to.
 const input = () => page.getByTestId("command-palette-input");
@@ -58,6 +63,9 @@ describe("command palette", () => {
     for (const item of screens) expect(offered.join("\n")).toContain(`Go to ${english.navigation[item.key]}`);
     for (const tab of reservationsTabs)
       expect(offered.join("\n")).toContain(`Reservations: ${english.reservations.tabs[tab]}`);
+    // The statistics tabs every host has; earnings and occupancy follow the server's setting.
+    for (const tab of statisticsTabs(false))
+      expect(offered.join("\n")).toContain(`Statistics: ${english.statistics.tabs[tab]}`);
     await page.keyboard.press("Escape");
     await input().waitFor({ state: "detached" });
   });

@@ -98,6 +98,14 @@ beforeAll(async () => {
       path: `/messages/all/${channelId}`,
       ready: async (page) => (await page.getByRole("textbox").count()) > 0,
     },
+    ...(["performance", "reviews", "earnings", "occupancy"] as const).map((tab) => ({
+      name: `statistics-${tab}`,
+      path: tab === "performance" ? "/insights/performance" : `/${tab}`,
+      ready: async (page: Page) =>
+        (await heading(/^Statistics$/)(page)) &&
+        (await page.locator(`.tabs a.active[data-testid="statistics-tab-${tab}"]`).count()) === 1 &&
+        (await page.locator(".figure-card").count()) > 0,
+    })),
     {
       name: "not-found",
       path: "/no-such-page",

@@ -5,13 +5,15 @@ import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { rankByFuzzyMatch } from "../../../domain/search/fuzzy-match.ts";
 import { Dialog } from "../../ui/dialog.tsx";
+import { useNavigationSettings } from "../../app/use-navigation-settings.ts";
 import { paletteCommands, type PaletteActions, type PaletteCommand } from "./palette-commands.ts";
 
 export function CommandPaletteDialog(props: { actions: PaletteActions; onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const settings = useNavigationSettings();
   const commands = useMemo(
-    () => paletteCommands(t, i18n.language, props.actions),
-    [t, i18n.language, props.actions],
+    () => paletteCommands(t, i18n.language, settings, props.actions),
+    [t, i18n.language, settings, props.actions],
   );
   const id = useId();
   const [query, setQuery] = useState("");

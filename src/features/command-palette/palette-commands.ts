@@ -1,5 +1,5 @@
 // What the command palette offers: every screen this build has (the navigation's implemented
-// areas, so a new screen joins by joining implemented-screens.ts), each reservations tab, and the
+// areas, so a new screen joins by joining implemented-screens.ts), each reservations and statistics tab, and the
 // actions: show the shortcuts, switch language, sign out.
 import type { TFunction } from "i18next";
 import { desktopNavigationItems } from "../../../domain/navigation/app-navigation.ts";
@@ -9,9 +9,10 @@ import {
   supportedLocales,
   type SupportedLocale,
 } from "../../../domain/locale/supported-locale.ts";
-import { defaultNavigationSettings, implementedAreas } from "../../app/implemented-screens.ts";
+import { implementedAreas, type NavigationSettings } from "../../app/implemented-screens.ts";
+import { statisticsPath, statisticsTabs } from "../../../domain/navigation/statistics-tabs.ts";
 
-export type PaletteGroup = "screens" | "reservations" | "actions" | "languages";
+export type PaletteGroup = "screens" | "reservations" | "statistics" | "actions" | "languages";
 
 export interface PaletteCommand {
   readonly id: string;
@@ -36,8 +37,13 @@ function autonym(locale: SupportedLocale): string {
   }
 }
 
-export function paletteCommands(t: TFunction, language: string, actions: PaletteActions): PaletteCommand[] {
-  const screens = desktopNavigationItems({ ...defaultNavigationSettings, locale: language })
+export function paletteCommands(
+  t: TFunction,
+  language: string,
+  settings: NavigationSettings,
+  actions: PaletteActions,
+): PaletteCommand[] {
+  const screens = desktopNavigationItems({ ...settings, locale: language })
     .filter((item) => !item.external && implementedAreas.has(item.key as never))
     .map((item): PaletteCommand => ({
       id: `screen:${item.key}`,
@@ -51,6 +57,12 @@ export function paletteCommands(t: TFunction, language: string, actions: Palette
     group: "reservations",
     run: () => actions.navigate(`/reservations/${tab}`),
   }));
+  const statistics = statisticsTabs(settings.earningsSetting).map((tab): PaletteCommand => ({
+    id: `statistics:${tab}`,
+    label: t("commandPalette.statisticsTab", { tab: t(`statistics.tabs.${tab}`) }),
+    group: "statistics",
+    run: () => actions.navigate(statisticsPath(tab)),
+  }));
   const languages = supportedLocales
     .filter((locale) => locale !== language)
     .map((locale): PaletteCommand => ({
@@ -62,6 +74,7 @@ export function paletteCommands(t: TFunction, language: string, actions: Palette
   return [
     ...screens,
     ...tabs,
+    ...statistics,
     {
       id: "action:shortcuts",
       label: t("commandPalette.showShortcuts"),
