@@ -12,10 +12,12 @@ import { inboxBrowserBenchmark } from "./inbox-browser.bench.ts";
 import { syncReplayBenchmark } from "./sync-replay.bench.ts";
 import { bootstrapPullHttpBenchmark } from "./bootstrap-pull-http.bench.ts";
 import { commandLatencyBenchmark } from "./command-latency.bench.ts";
+import { statisticsBenchmark } from "./statistics.bench.ts";
 
 export const benchmarks: readonly Benchmark[] = [
   requestsTabBenchmark,
   calendarGroupingBenchmark,
+  statisticsBenchmark,
   listingProgressBenchmark,
   browserReservationsBenchmark,
   calendarBrowserBenchmark,

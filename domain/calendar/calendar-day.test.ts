@@ -1,7 +1,15 @@
 import { Exit, Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, CalendarDay, dayNumber, dayOfNumber, daysBetween, isCalendarDay } from "./calendar-day.ts";
+import {
+  addDays,
+  CalendarDay,
+  dayNumber,
+  dayOfNumber,
+  daysBetween,
+  isCalendarDay,
+  memoizedDayNumber,
+} from "./calendar-day.ts";
 
 describe("calendar days", () => {
   it("counts days from 1970-01-01", () => {
@@ -49,6 +57,21 @@ describe("calendar days", () => {
           expect(new Date(n * 86_400_000).toISOString().slice(0, 10)).toBe(day);
         }
       }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe("memoizedDayNumber", () => {
+  it("answers as dayNumber, for days asked once or again", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -1000, max: 30_000 }), { minLength: 1, maxLength: 40 }),
+        (numbers) => {
+          const memoized = memoizedDayNumber();
+          for (const n of [...numbers, ...numbers]) expect(memoized(dayOfNumber(n))).toBe(n);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

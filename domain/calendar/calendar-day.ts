@@ -71,3 +71,16 @@ export function addDays(day: string, count: number): string {
 export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
 }
+
+/**
+ * dayNumber with each distinct day parsed once: for a pass over many stays, which share their
+ * dates (a season has a few hundred days, a large host tens of thousands of stays).
+ */
+export function memoizedDayNumber(): (day: string) => number {
+  const known = new Map<string, number>();
+  return (day) => {
+    let value = known.get(day);
+    if (value === undefined) known.set(day, (value = dayNumber(day)));
+    return value;
+  };
+}

@@ -5,7 +5,7 @@
 // stays overlap (a double booking is the server's to refuse, not the statistics' to count twice).
 // Every night of the month is offered: blocked nights are not taken out, as hosts compare their
 // occupancy from year to year whatever they blocked (docs/decisions.md).
-import { daysInMonth, dayNumber } from "../calendar/calendar-day.ts";
+import { daysInMonth, dayNumber, memoizedDayNumber } from "../calendar/calendar-day.ts";
 
 export interface StayNights {
   readonly unitId: string;
@@ -38,12 +38,20 @@ function monthStarts(year: number): number[] {
   return starts;
 }
 
-/** Each unit's stays as day-number ranges, merged where they overlap or touch. */
-function mergedRangesByUnit(stays: Iterable<StayNights>): Map<string, Array<[number, number]>> {
+/**
+ * Each unit's stays that reach into `year`, as day-number ranges merged where they overlap or touch.
+ * Stays of other years are left out by comparing the day strings (which sort as dates) before any
+ * is parsed: a large host's three years of stays cost one comparison each for the two other years.
+ */
+function mergedRangesByUnit(stays: Iterable<StayNights>, year: number): Map<string, Array<[number, number]>> {
   const byUnit = new Map<string, Array<[number, number]>>();
+  const firstDay = `${year}-01-01`;
+  const nextYear = `${year + 1}-01-01`;
+  const dayNumberOf = memoizedDayNumber();
   for (const stay of stays) {
-    const from = dayNumber(stay.checkIn);
-    const to = dayNumber(stay.checkOut);
+    if (stay.checkOut <= firstDay || stay.checkIn >= nextYear) continue;
+    const from = dayNumberOf(stay.checkIn);
+    const to = dayNumberOf(stay.checkOut);
     if (to <= from) continue;
     let ranges = byUnit.get(stay.unitId);
     if (!ranges) byUnit.set(stay.unitId, (ranges = []));
@@ -65,7 +73,7 @@ function mergedRangesByUnit(stays: Iterable<StayNights>): Map<string, Array<[num
 export function yearOccupancy(stays: Iterable<StayNights>, unitCount: number, year: number): YearOccupancy {
   const starts = monthStarts(year);
   const booked = new Array<number>(12).fill(0);
-  for (const ranges of mergedRangesByUnit(stays).values()) {
+  for (const ranges of mergedRangesByUnit(stays, year).values()) {
     for (const [from, to] of ranges) {
       if (to <= starts[0]! || from >= starts[12]!) continue;
       for (let m = 0; m < 12; m++) {

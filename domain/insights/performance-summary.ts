@@ -7,7 +7,7 @@
 // - stays checking in in the year: how many, the nights, the mean length, how far ahead guests
 //   booked, the mean party, and how many bookings were cancelled;
 // - the stars of the reviews written in the year.
-import { daysBetween } from "../calendar/calendar-day.ts";
+import { memoizedDayNumber } from "../calendar/calendar-day.ts";
 import type { ReservationDocument } from "../reservations/reservation-document.ts";
 import type { ReviewDocument } from "../reviews/review-document.ts";
 import { reviewRatingSummary, type ReviewRatingSummary } from "../reviews/review-rating.ts";
@@ -93,21 +93,24 @@ export function performanceSummary(
   let leadDays = 0;
   let guests = 0;
   let cancelled = 0;
+  const dayNumberOf = memoizedDayNumber();
+  const yearText = String(year);
   for (const r of reservations) {
     if (r.kind !== "booking") {
-      if (yearOf(r.createdAt) !== year) continue;
+      if (!r.createdAt.startsWith(yearText)) continue;
       const figures = r.kind === "booking_request" ? requests : inquiries;
       figures.received++;
       figures[decisionOf(r)]++;
       continue;
     }
-    if (yearOf(r.checkIn) !== year) continue;
+    if (!r.checkIn.startsWith(yearText)) continue;
     if (isCancelledStay(r)) cancelled++;
     else if (isCountedStay(r)) {
       stays++;
-      nights += daysBetween(r.checkIn, r.checkOut);
+      const checkIn = dayNumberOf(r.checkIn);
+      nights += dayNumberOf(r.checkOut) - checkIn;
       // A booking made on its check-in day (or entered after it) was booked zero days ahead.
-      leadDays += Math.max(0, daysBetween(r.createdAt.slice(0, 10), r.checkIn));
+      leadDays += Math.max(0, checkIn - dayNumberOf(r.createdAt.slice(0, 10)));
       guests += r.guestCount;
     }
   }
