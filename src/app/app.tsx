@@ -46,6 +46,9 @@ const CalendarPage = lazyWithRetry(() =>
   import("../features/calendar/calendar-page.tsx").then((m) => ({ default: m.CalendarPage })),
 );
 
+const OverviewPage = lazyWithRetry(() =>
+  import("../features/overview/overview-page.tsx").then((m) => ({ default: m.OverviewPage })),
+);
 const StatisticsPage = lazyWithRetry(() =>
   import("../features/insights/statistics-page.tsx").then((m) => ({ default: m.StatisticsPage })),
 );
@@ -169,6 +172,7 @@ function AppRoutes(props: { auth: AuthClient }) {
               { path: "messages", element: <Navigate to="/messages/all" replace /> },
               { path: "messages/:channelStatus", element: <InboxPage /> },
               { path: "messages/:channelStatus/:channelId", element: <InboxPage /> },
+              { path: "home", element: <OverviewPage /> },
               { path: "insights", element: <StatisticsHome /> },
               { path: "insights/performance/:unitId?", element: <StatisticsPage tab="performance" /> },
               { path: "reviews/:unitId?", element: <StatisticsPage tab="reviews" /> },

@@ -3,6 +3,7 @@
 import type { AppNavKey } from "../../domain/navigation/app-navigation.ts";
 
 export const implementedAreas: ReadonlySet<AppNavKey> = new Set<AppNavKey>([
+  "overview",
   "inbox",
   "reservations",
   "calendar",

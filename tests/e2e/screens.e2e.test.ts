@@ -98,6 +98,12 @@ beforeAll(async () => {
       path: `/messages/all/${channelId}`,
       ready: async (page) => (await page.getByRole("textbox").count()) > 0,
     },
+    {
+      name: "overview",
+      path: "/home",
+      ready: async (page: Page) =>
+        (await heading(/^Overview$/)(page)) && (await page.getByTestId("overview-today").count()) === 1,
+    },
     ...(["performance", "reviews", "earnings", "occupancy"] as const).map((tab) => ({
       name: `statistics-${tab}`,
       path: tab === "performance" ? "/insights/performance" : `/${tab}`,
