@@ -4,6 +4,7 @@ import { cancelBooking } from "./booking-commands.ts";
 import { confirmBookingRequest, rejectBookingRequest } from "./booking-request-commands.ts";
 import { blockDates, setCalendarStatus, unblockDates } from "./calendar-commands.ts";
 import { updateGuestPreferences } from "./guest-preference-commands.ts";
+import { sendSupportMessage } from "./help-commands.ts";
 import { confirmInquiry, rejectInquiry } from "./inquiry-commands.ts";
 import { sendMessage, setChannelFlags } from "./messaging-commands.ts";
 import { markNotificationsRead } from "./notification-commands.ts";
@@ -52,6 +53,8 @@ export const commandCatalogue = {
   updateTask,
   changePlan,
   cancelSubscription,
+  // Help
+  sendSupportMessage,
 } as const;
 
 export type CommandType = keyof typeof commandCatalogue;

@@ -3,6 +3,7 @@ import {
   statisticsHomeTab,
   statisticsPath,
   statisticsTabs,
+  statisticsUnitOfPath,
   tabNeedsEarningsSetting,
 } from "./statistics-tabs.ts";
 
@@ -22,5 +23,15 @@ describe("statistics tabs", () => {
     expect(statisticsPath("performance")).toBe("/insights/performance");
     expect(statisticsPath("reviews", "u 1")).toBe("/reviews/u%201");
     expect(statisticsPath("occupancy", "u1", 2025)).toBe("/occupancy/u1?year=2025");
+  });
+});
+
+describe("statisticsUnitOfPath", () => {
+  it("reads the unit back from every tab's path", () => {
+    for (const tab of statisticsTabs(true)) {
+      expect(statisticsUnitOfPath(statisticsPath(tab, "u 7"))).toBe("u 7");
+      expect(statisticsUnitOfPath(statisticsPath(tab))).toBeUndefined();
+    }
+    expect(statisticsUnitOfPath("/calendar/b-1")).toBeUndefined();
   });
 });

@@ -29,3 +29,9 @@ export function statisticsPath(tab: StatisticsTab, unitId?: string, year?: numbe
   const unit = unitId === undefined ? "" : `/${encodeURIComponent(unitId)}`;
   return `${basePaths[tab]}${unit}${year === undefined ? "" : `?year=${year}`}`;
 }
+
+/** The unit a statistics page at `pathname` is narrowed to, if any (for a support message's context). */
+export function statisticsUnitOfPath(pathname: string): string | undefined {
+  const match = /^\/(?:insights\/performance|reviews|earnings|occupancy)\/([^/]+)\/?$/.exec(pathname);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}

@@ -38,6 +38,8 @@ const NotificationsMenu = lazyWithRetry(() =>
   import("./notifications-menu.tsx").then((m) => ({ default: m.NotificationsMenu })),
 );
 
+const HelpMenu = lazyWithRetry(() => import("./help-menu.tsx").then((m) => ({ default: m.HelpMenu })));
+
 /** The notifications button before its menu's code is here: same place and size, not yet usable. */
 function NotificationsBell() {
   const { t } = useTranslation();
@@ -117,6 +119,11 @@ export function AppShell() {
         </nav>
         <div className="header-end">
           <VerificationDropdown />
+          {afterFirstScreen ? (
+            <Suspense fallback={null}>
+              <HelpMenu />
+            </Suspense>
+          ) : null}
           {afterFirstScreen ? (
             <Suspense fallback={<NotificationsBell />}>
               <NotificationsMenu />
