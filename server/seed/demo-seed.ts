@@ -226,7 +226,7 @@ export async function seedDemoIfEmpty(db: Database, now = Date.now()): Promise<b
     await tx.query(
       `insert into hosts (id, type, email, first_name, last_name, company_name, alias, locale, account_source, app_features)
        values ($1, 'individual', $2, 'Anna', 'Berger', null, null, 'en_US', null, $4),
-              ($3, 'company', $5, null, null, 'Alpine Stays GmbH', null, 'de_DE', null, $4),
+              ($3, 'company', $5, null, null, 'Alpine Stays GmbH', null, 'de_DE', null, $8),
               ($6, 'individual', $7, 'Lena', 'Vogel', null, null, 'en_US', 'migrated', $4)`,
       [
         demoAccounts.individual.hostId,
@@ -236,6 +236,8 @@ export async function seedDemoIfEmpty(db: Database, now = Date.now()): Promise<b
         demoAccounts.company.email,
         demoAccounts.migrated.hostId,
         demoAccounts.migrated.email,
+        // The agency pays a fixed fee rather than commission, so it files its own DAC7 report.
+        JSON.stringify({ ...newHostFeatures, commissionApplicable: false }),
       ],
     );
     const hash = hashPassword(demoPassword);

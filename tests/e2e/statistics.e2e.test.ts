@@ -9,6 +9,7 @@ import { openSignedInPage, type SignedInPage } from "../support/signed-in-page.t
 import { signIn } from "../support/sign-in.ts";
 import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { apiClient, jsonOf } from "../support/api-client.ts";
+import { readFile } from "node:fs/promises";
 import { untilInPage as until } from "../support/until-in-page.ts";
 
 let setUp: SignedInPage;
@@ -191,5 +192,41 @@ describe("statistics", () => {
     await until(async () => (await answered.getByText("waiting to sync").count()) === 0, "the reply synced");
     // Exactly once: a public reply cannot be replaced, so a second delivery would have been refused.
     expect(await page.getByTestId("failed-command").count()).toBe(0);
+  });
+
+  it("offers the DAC7 report to a host not on commission, saved under the server's file name", async () => {
+    // Anna is on commission: the platform reports for her.
+    await page.goto(`${setUp.server.url}/earnings`);
+    await page.getByTestId("statistics-tab-earnings").waitFor();
+    await until(async () => (await page.locator(".figure-card").count()) > 0, "the earnings");
+    expect(await page.getByTestId("tax-report").count()).toBe(0);
+
+    const company = demoAccounts.company;
+    const token = (await signIn(setUp.server.url, company)).accessToken;
+    const api = apiClient(setUp.server.url);
+    const { years } = await jsonOf<{ years: number[] }>(api(token, "/api/app/report/dac7/availability"));
+    expect(years.length).toBeGreaterThan(0);
+    const context = await setUp.browser.newContext({ acceptDownloads: true });
+    await context.addCookies([{ name: "ho_hl", value: "en_US", url: setUp.server.url }]);
+    const agency = await context.newPage();
+    await signInInBrowser(agency, setUp.server.url, company, "/earnings");
+    const card = agency.getByTestId("tax-report");
+    await card.waitFor();
+    await until(
+      async () => (await agency.getByTestId("tax-report-year").count()) === 1,
+      "the report's years",
+    );
+    expect(
+      (await agency.getByTestId("tax-report-year").locator("option").allTextContents()).map(Number),
+    ).toEqual(years);
+    const expected = await api(token, `/api/app/report/dac7/${years[0]}`);
+    const [download] = await Promise.all([
+      agency.waitForEvent("download"),
+      card.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
+    const disposition = expected.headers.get("content-disposition") ?? "";
+    expect(disposition).toContain(download.suggestedFilename());
+    expect(await readFile(await download.path(), "utf8")).toBe(await expected.text());
+    await context.close();
   });
 });

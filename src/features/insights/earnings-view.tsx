@@ -8,6 +8,7 @@ import type { ReservationDocument } from "../../../domain/reservations/reservati
 import { FigureCard } from "./figure-card.tsx";
 import { MonthBars } from "./month-bars.tsx";
 import { useStatisticsFormat } from "./use-statistics-format.ts";
+import { TaxReportCard } from "./tax-report-card.tsx";
 
 export function EarningsView(props: { reservations: readonly ReservationDocument[]; year: number }) {
   const { t } = useTranslation();
@@ -16,14 +17,13 @@ export function EarningsView(props: { reservations: readonly ReservationDocument
     () => yearEarnings(props.reservations.filter(isCountedStay), props.year),
     [props.reservations, props.year],
   );
-  if (earnings.length === 0)
-    return (
-      <p className="empty" data-testid="earnings-empty">
-        {t("statistics.earnings.empty", { year: props.year })}
-      </p>
-    );
   return (
     <div className="statistics-sections">
+      {earnings.length === 0 ? (
+        <p className="empty" data-testid="earnings-empty">
+          {t("statistics.earnings.empty", { year: props.year })}
+        </p>
+      ) : null}
       {earnings.map((currency) => {
         const largest = Math.max(...currency.monthCents, 1);
         return (
@@ -52,6 +52,7 @@ export function EarningsView(props: { reservations: readonly ReservationDocument
           </FigureCard>
         );
       })}
+      <TaxReportCard />
     </div>
   );
 }
