@@ -4,6 +4,7 @@
 // (domain/commands/command.ts), in (seq, key) order after a checkpoint. None of them is ever
 // deleted on the server, so none sends tombstones: a cancelled subscription stays a row, a review
 // stays, a task ends as done or hidden.
+import { TaskType } from "../../domain/tasks/task.ts";
 import type { Queryable } from "../db/database.ts";
 import type { ReviewDocument } from "../../domain/reviews/review-document.ts";
 import type { NotificationDocument } from "../../domain/notifications/notification-document.ts";
@@ -77,22 +78,37 @@ export const notificationsFeed: FeedCollection = {
     ),
 };
 
-/** Only tasks the host touched have a row; the client reads an absent task as not started. */
+/**
+ * Only tasks the host touched have a row. The feed still sends every task: one without a row goes
+ * as not started at sequence 0, so it reaches a new device's first pull (whose checkpoint starts
+ * below it) and the local store holds a document a dismiss or an open can change at once, offline
+ * too. A row written later has a higher number and replaces it, as any change does.
+ */
+const tasksAfter = `
+  with all_tasks as (
+    select type, status, seq from host_tasks where host_id = $1
+    union all
+    select t.type, 'not_started', 0 from unnest($2::text[]) as t(type)
+    where not exists (select 1 from host_tasks h where h.host_id = $1 and h.type = t.type)
+  )`;
+
 export const tasksFeed: FeedCollection = {
   idOf: (doc) => (doc as TaskDocument).type,
   async after(db, hostId, after, limit) {
     const { rows } = await db.query<{ type: TaskDocument["type"]; status: TaskDocument["status"]; seq: string }>(
-      `select type, status, seq::text as seq from host_tasks where host_id = $1 and (seq, type) > ($2, $3)
-       order by host_tasks.seq, host_tasks.type limit $4`,
-      [hostId, after.seq, after.id, limit],
+      `${tasksAfter}
+       select type, status, seq::text as seq from all_tasks where (seq, type) > ($3, $4)
+       order by all_tasks.seq, all_tasks.type limit $5`,
+      [hostId, TaskType.literals, after.seq, after.id, limit],
     );
     return rows.map(
       (row): Fed<TaskDocument> => ({ type: row.type, status: row.status, seq: Number(row.seq), _deleted: false }),
     );
   },
   countAfter: (db, hostId, after) =>
-    countOf(db, "select count(*)::text as n from host_tasks where host_id = $1 and (seq, type) > ($2, $3)", [
+    countOf(db, `${tasksAfter} select count(*)::text as n from all_tasks where (seq, type) > ($3, $4)`, [
       hostId,
+      TaskType.literals,
       after.seq,
       after.id,
     ]),

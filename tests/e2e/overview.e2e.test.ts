@@ -124,4 +124,66 @@ describe("overview", () => {
       "the card's match",
     );
   });
+
+  it("dismisses a task offline at once and switches every unit to instant booking, both reaching the server", async () => {
+    const tasks = async () =>
+      (
+        await setUp.server.db.query<{ type: string; status: string }>(
+          "select type, status from host_tasks where host_id = $1 order by type",
+          [account.hostId],
+        )
+      ).rows;
+    // Every unit on request, as a change the feed sends (a new change number); the reload pulls it.
+    await setUp.server.db.query(
+      `with next as (update hosts set change_seq = change_seq + 1 where id = $1 returning change_seq)
+       update units set booking_type = 'onRequest', seq = (select change_seq from next) where host_id = $1`,
+      [account.hostId],
+    );
+    await page.reload();
+    const card = page.getByTestId("overview-tasks");
+    await card.getByTestId("task-bulk_switch_to_instant_booking").waitFor();
+    // The units just moved to on request: the setting's warning says what that costs.
+    await until(
+      async () => (await page.getByTestId("on-request-warning").count()) === 1,
+      "the on-request warning",
+    );
+
+    await setUp.context.setOffline(true);
+    await card
+      .getByTestId("task-bulk_switch_to_other_booking_type")
+      .getByRole("button", { name: "Dismiss" })
+      .click();
+    await card.getByTestId("task-bulk_switch_to_other_booking_type").waitFor({ state: "detached" });
+    expect(await tasks()).toEqual([]);
+    await setUp.context.setOffline(false);
+    await until(
+      async () =>
+        (await tasks()).some((t) => t.type === "bulk_switch_to_other_booking_type" && t.status === "hidden"),
+      "the dismissal on the server",
+    );
+
+    await card
+      .getByTestId("task-bulk_switch_to_instant_booking")
+      .getByRole("button", { name: "Open" })
+      .click();
+    const dialog = page.getByTestId("bulk-switch-bulk_switch_to_instant_booking");
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("Instant booking (recommended)").isChecked()).toBe(true);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Booking type saved for all your units").waitFor();
+    await until(async () => {
+      const { rows } = await setUp.server.db.query<{ booking_type: string }>(
+        "select distinct booking_type from units where host_id = $1 and state <> 'DELETED'",
+        [account.hostId],
+      );
+      return rows.length === 1 && rows[0]!.booking_type === "onLine";
+    }, "every unit on instant booking");
+    await until(
+      async () =>
+        (await tasks()).some((t) => t.type === "bulk_switch_to_instant_booking" && t.status === "done"),
+      "the task done",
+    );
+    await until(async () => (await page.getByTestId("on-request-warning").count()) === 0, "the warning gone");
+    expect(await card.getByText("No tasks right now.").count()).toBe(1);
+  });
 });

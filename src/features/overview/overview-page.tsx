@@ -22,6 +22,7 @@ import { useReservationsSnapshot } from "../reservations/use-reservations-snapsh
 import { useUnreadChannelCount } from "../inbox/use-inbox-snapshot.ts";
 import { displayName } from "../../../domain/user/display-name.ts";
 import { unitsWithNewReviews } from "../../../domain/reviews/review-document.ts";
+import { TasksCard } from "./tasks-card.tsx";
 import "./overview.css";
 
 const GuestProfileDialog = lazy(() =>
@@ -155,6 +156,7 @@ export function OverviewPage() {
               {level === 0 ? t("overview.guestProfile.describe") : t("overview.guestProfile.edit")}
             </button>
           </section>
+          <TasksCard />
         </div>
       )}
       {profileOpen ? (
