@@ -7,7 +7,9 @@ import { App } from "./app/app.tsx";
 import { StartupFailed } from "./app/startup-failed.tsx";
 import { registerServiceWorker } from "./app/register-service-worker.ts";
 import { chosenLocale } from "./i18n/chosen-locale.ts";
+import { applyToggles } from "./app/feature-toggle-state.ts";
 
+applyToggles();
 const root = createRoot(document.getElementById("root")!);
 await startI18n(chosenLocale());
 try {

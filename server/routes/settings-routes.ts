@@ -57,7 +57,7 @@ export function registerSettingsRoutes(
       maxAgeDays: 365,
       revision: 1,
       categories: cookieCategories,
-      policyUrl: `/privacy?hl=${locale}`,
+      policyUrl: `/legal?hl=${locale}#privacy`,
     };
     return reply.header("content-language", locale.replace("_", "-")).send(settings);
   });

@@ -46,6 +46,15 @@ const CalendarPage = lazyWithRetry(() =>
   import("../features/calendar/calendar-page.tsx").then((m) => ({ default: m.CalendarPage })),
 );
 
+const LegalPage = lazyWithRetry(() =>
+  import("../features/legal/legal-page.tsx").then((m) => ({ default: m.LegalPage })),
+);
+const LegalAtcPage = lazyWithRetry(() =>
+  import("../features/legal/legal-atc-page.tsx").then((m) => ({ default: m.LegalAtcPage })),
+);
+const FeatureTogglePage = lazyWithRetry(() =>
+  import("./feature-toggle-page.tsx").then((m) => ({ default: m.FeatureTogglePage })),
+);
 const OverviewPage = lazyWithRetry(() =>
   import("../features/overview/overview-page.tsx").then((m) => ({ default: m.OverviewPage })),
 );
@@ -121,6 +130,16 @@ function AppRoutes(props: { auth: AuthClient }) {
           </Suspense>
         ),
       },
+      // The legal page is for everyone, signed in or not (its terms of the host's own account are at
+      // /legal/atc, which needs the session).
+      {
+        path: "/legal",
+        element: (
+          <Suspense fallback={<Loading />}>
+            <LegalPage />
+          </Suspense>
+        ),
+      },
       // Guests have their own sign-in (a booking code and an email), outside the host's session.
       {
         path: "/guest",
@@ -173,6 +192,8 @@ function AppRoutes(props: { auth: AuthClient }) {
               { path: "messages/:channelStatus", element: <InboxPage /> },
               { path: "messages/:channelStatus/:channelId", element: <InboxPage /> },
               { path: "home", element: <OverviewPage /> },
+              { path: "legal/atc", element: <LegalAtcPage /> },
+              { path: "feature-toggle/:id", element: <FeatureTogglePage /> },
               { path: "insights", element: <StatisticsHome /> },
               { path: "insights/performance/:unitId?", element: <StatisticsPage tab="performance" /> },
               { path: "reviews/:unitId?", element: <StatisticsPage tab="reviews" /> },

@@ -99,6 +99,11 @@ beforeAll(async () => {
       ready: async (page) => (await page.getByRole("textbox").count()) > 0,
     },
     {
+      name: "legal-atc",
+      path: "/legal/atc",
+      ready: async (page: Page) => (await page.getByTestId("atc-fees").count()) === 1,
+    },
+    {
       name: "overview",
       path: "/home",
       ready: async (page: Page) =>

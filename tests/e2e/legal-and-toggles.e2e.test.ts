@@ -1,0 +1,89 @@
+// The legal pages and the feature toggles in Chromium against the real server (operations spec §2):
+// /legal open to a signed-out visitor, its cookie choices saved in the consent cookie under the
+// server's revision and read back on a reload; /legal/atc naming how this host's account pays;
+// /feature-toggle/:id set by a link, switched on the page, kept across reloads, and a 404 for a
+// toggle that does not exist.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { demoAccounts } from "../../server/seed/demo-seed.ts";
+import { launchChromium } from "../support/browser.ts";
+import { signInInBrowser } from "../support/browser-sign-in.ts";
+import { startTestServer } from "../support/test-server.ts";
+import { untilInPage as until } from "../support/until-in-page.ts";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("legal pages and feature toggles", () => {
+  it("lets a signed-out visitor read /legal and keep cookie choices under the server's revision", async () => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/legal`);
+    await page.getByRole("heading", { name: "Legal", level: 1 }).waitFor();
+    const settings = (await (
+      await fetch(`${server.url}/api/public/cookie-consent-settings?hl=en_US`)
+    ).json()) as {
+      cookieName: string;
+      revision: number;
+    };
+    const preferences = page.getByTestId("cookie-preferences");
+    await preferences.waitFor();
+    expect(await preferences.getByLabel(/^Necessary/).isDisabled()).toBe(true);
+    expect(await preferences.getByLabel(/^Necessary/).isChecked()).toBe(true);
+    await preferences.getByLabel("Analytics").check();
+    await preferences.getByRole("button", { name: "Save cookie choices" }).click();
+    await page.getByText("Your cookie choices are saved.").waitFor();
+    const cookie = (await context.cookies(server.url)).find((c) => c.name === settings.cookieName);
+    expect(cookie?.value).toBe(`${settings.revision}:necessary.analytics`);
+    await page.reload();
+    await preferences.waitFor();
+    expect(await preferences.getByLabel("Analytics").isChecked()).toBe(true);
+    expect(await preferences.getByLabel("Marketing").isChecked()).toBe(false);
+    await context.close();
+  });
+
+  it("names the host's fee model on /legal/atc and switches a feature toggle from a link and the page", async () => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
+    const page = await context.newPage();
+    await signInInBrowser(page, server.url, demoAccounts.individual, "/legal/atc");
+    const fees = page.getByTestId("atc-fees");
+    await fees.waitFor();
+    expect(await fees.textContent()).toMatch(/^Your account is on commission/);
+
+    const rooted = () => page.evaluate(() => document.documentElement.hasAttribute("data-reduced-motion"));
+    await page.goto(`${server.url}/feature-toggle/reduced-motion?enabled=true`);
+    const state = page.getByTestId("feature-toggle-state");
+    await state.waitFor();
+    await until(
+      async () => (await state.getAttribute("data-on")) === "true" && (await rooted()),
+      "on from the link",
+    );
+    await page.goto(`${server.url}/reservations/requests`);
+    await page.getByTestId("reservation-row").first().waitFor();
+    expect(await rooted()).toBe(true);
+
+    await page.goto(`${server.url}/feature-toggle/reduced-motion`);
+    await page.getByRole("button", { name: "Turn off" }).click();
+    await until(async () => (await state.getAttribute("data-on")) === "false" && !(await rooted()), "off");
+    await page.reload();
+    await state.waitFor();
+    expect(await state.getAttribute("data-on")).toBe("false");
+    expect(await rooted()).toBe(false);
+
+    await page.goto(`${server.url}/feature-toggle/no-such-toggle`);
+    await page.getByTestId("not-found").waitFor();
+    await context.close();
+  });
+});
