@@ -55,6 +55,9 @@ const LegalAtcPage = lazyWithRetry(() =>
 const FeatureTogglePage = lazyWithRetry(() =>
   import("./feature-toggle-page.tsx").then((m) => ({ default: m.FeatureTogglePage })),
 );
+const ChecklistPage = lazyWithRetry(() =>
+  import("../features/checklist/checklist-page.tsx").then((m) => ({ default: m.ChecklistPage })),
+);
 const OverviewPage = lazyWithRetry(() =>
   import("../features/overview/overview-page.tsx").then((m) => ({ default: m.OverviewPage })),
 );
@@ -194,6 +197,7 @@ function AppRoutes(props: { auth: AuthClient }) {
               { path: "home", element: <OverviewPage /> },
               { path: "legal/atc", element: <LegalAtcPage /> },
               { path: "feature-toggle/:id", element: <FeatureTogglePage /> },
+              { path: "checklist/:propertyId/:unitId", element: <ChecklistPage /> },
               { path: "insights", element: <StatisticsHome /> },
               { path: "insights/performance/:unitId?", element: <StatisticsPage tab="performance" /> },
               { path: "reviews/:unitId?", element: <StatisticsPage tab="reviews" /> },

@@ -2,7 +2,7 @@
 // /legal open to a signed-out visitor, its cookie choices saved in the consent cookie under the
 // server's revision and read back on a reload; /legal/atc naming how this host's account pays;
 // /feature-toggle/:id set by a link, switched on the page, kept across reloads, and a 404 for a
-// toggle that does not exist.
+// toggle that does not exist; /checklist/{propertyId}/{unitId} by listing section.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
@@ -24,7 +24,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe("legal pages and feature toggles", () => {
+describe("legal pages, feature toggles and the listing checklist", () => {
   it("lets a signed-out visitor read /legal and keep cookie choices under the server's revision", async () => {
     const context = await browser.newContext();
     await context.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
@@ -83,6 +83,41 @@ describe("legal pages and feature toggles", () => {
     expect(await rooted()).toBe(false);
 
     await page.goto(`${server.url}/feature-toggle/no-such-toggle`);
+    await page.getByTestId("not-found").waitFor();
+    await context.close();
+  });
+
+  it("shows a unit's listing checklist by section, pointing at the section a link names", async () => {
+    const { rows } = await server.db.query<{ id: string; property_id: string; steps: string[] }>(
+      `select id, property_id, completed_listing_steps as steps from units
+        where host_id = $1 and state = 'IN_PROGRESS' order by id limit 1`,
+      [demoAccounts.individual.hostId],
+    );
+    const unit = rows[0]!;
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
+    const page = await context.newPage();
+    await signInInBrowser(
+      page,
+      server.url,
+      demoAccounts.individual,
+      `/checklist/${unit.property_id}/${unit.id}?checklistItemId=pricing`,
+    );
+    await page.getByTestId("checklist-page").waitFor();
+    const groups = page.locator("[data-testid^=checklist-group-]");
+    expect(await groups.count()).toBeGreaterThan(1);
+    expect(await page.getByTestId("checklist-group-pricing").getAttribute("aria-current")).toBe("step");
+    // Every completed step the flow knows is counted once across the sections.
+    const done = (await groups.locator(".checklist-steps").allTextContents()).reduce(
+      (sum, text) => sum + Number(/^(\d+) of/.exec(text)![1]),
+      0,
+    );
+    expect(done).toBeLessThanOrEqual(unit.steps.length);
+    expect(await page.getByTestId("checklist-percent").textContent()).toMatch(
+      /^\d{1,2}% done · Continue with: /,
+    );
+
+    await page.goto(`${server.url}/checklist/${unit.property_id}/not-a-unit`);
     await page.getByTestId("not-found").waitFor();
     await context.close();
   });

@@ -1,0 +1,92 @@
+// /checklist/{propertyId}/{unitId} (operations spec §2, checklist details): how far a unit's listing
+// is, section by section, and what a market asks to fix, from the local store
+// (domain/listing/unit-checklist.ts). ?checklistItemId= names a section to point at.
+import { useMemo } from "react";
+import { useParams, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { unitChecklist } from "../../../domain/listing/unit-checklist.ts";
+import { NotFound } from "../../app/not-found.tsx";
+import { Loading } from "../../ui/loading.tsx";
+import { useLocalUnits } from "../unit-selector/use-local-units.ts";
+import { useUserInfo } from "../sync/use-user-info.ts";
+import "./checklist.css";
+
+export function ChecklistPage() {
+  const { t } = useTranslation();
+  const { propertyId, unitId } = useParams();
+  const [query] = useSearchParams();
+  const units = useLocalUnits();
+  const info = useUserInfo();
+  const unit = units.find((u) => u.id === unitId && u.propertyId === propertyId);
+  const checklist = useMemo(
+    () =>
+      unit && info
+        ? unitChecklist(
+            unit,
+            units.filter((u) => u.propertyId === unit.propertyId),
+            info,
+          )
+        : undefined,
+    [unit, units, info],
+  );
+  if (units.length === 0 || !info) return <Loading />;
+  if (!unit || !checklist) return <NotFound />;
+  const pointed = query.get("checklistItemId");
+  const next = checklist.groups.find((g) => g.completedSteps < g.totalSteps);
+  return (
+    <main aria-labelledby="checklist-title" className="checklist-page" data-testid="checklist-page">
+      <div className="sub-header">
+        <h1 id="checklist-title">{t("checklist.title")}</h1>
+        <span className="count">{unit.title ?? t("unitSelector.untitled")}</span>
+      </div>
+      <div className="checklist-body">
+        <p data-testid="checklist-percent">
+          <strong>{t("checklist.percent", { percent: checklist.percent })}</strong> ·{" "}
+          {next
+            ? t("checklist.continue", { group: t(`checklist.groups.${next.group}`) })
+            : t("checklist.complete")}
+        </p>
+        <div
+          className="progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={checklist.percent}
+          aria-label={t("checklist.title")}
+        >
+          <div style={{ width: `${checklist.percent}%` }} />
+        </div>
+        <ol className="checklist-groups">
+          {checklist.groups.map((group) => (
+            <li
+              key={group.group}
+              data-testid={`checklist-group-${group.group}`}
+              data-done={group.completedSteps === group.totalSteps}
+              aria-current={pointed === group.group ? "step" : undefined}
+            >
+              <span className="checklist-mark" aria-hidden="true">
+                {group.completedSteps === group.totalSteps ? "✓" : "○"}
+              </span>
+              <span className="checklist-name">{t(`checklist.groups.${group.group}`)}</span>
+              <span className="checklist-steps">
+                {t("checklist.steps", { done: group.completedSteps, total: group.totalSteps })}
+              </span>
+            </li>
+          ))}
+        </ol>
+        {checklist.invalidFields.length > 0 ? (
+          <section aria-labelledby="checklist-fix">
+            <h2 id="checklist-fix">{t("checklist.fieldsTitle")}</h2>
+            <ul data-testid="checklist-fields">
+              {checklist.invalidFields.map((field) => (
+                <li key={`${field.field}-${field.propertyUnitId ?? ""}`}>
+                  {t(`checklist.fields.${field.field}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </main>
+  );
+}
