@@ -17,21 +17,10 @@ import type { CalendarInterval } from "../domain/calendar/calendar-interval.ts";
 import { groupCalendarIntervals } from "../domain/calendar/group-calendar-intervals.ts";
 import { groupCalendarIntervalsNaive } from "../domain/calendar/group-calendar-intervals-naive.ts";
 import { compareIntervals } from "../domain/calendar/group-calendar-intervals.ts";
+import { seededRandom } from "./seeded-random.ts";
 import { median, timeRuns, type Benchmark, type Figure } from "./harness.ts";
 
 const unitCount = 1000;
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Every interval is built with all fields in one order, as decoding a JSON document does; objects
 // assembled by spreading a template get slower hidden classes and would time the generator's

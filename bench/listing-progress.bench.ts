@@ -20,21 +20,10 @@ import {
 } from "../domain/listing/listing-step-catalogue.ts";
 import type { ListingStepName } from "../domain/listing/listing-step.ts";
 import type { OnboardingConditions } from "../domain/listing/onboarding-pages.ts";
+import { seededRandom } from "./seeded-random.ts";
 import { median, timeRuns, type Benchmark, type Figure } from "./harness.ts";
 
 const unitCount = 10_000;
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface UnitProgress {
   readonly steps: readonly CatalogueStep[];

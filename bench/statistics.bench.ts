@@ -16,23 +16,12 @@ import { yearEarnings } from "../domain/insights/monthly-earnings.ts";
 import { yearOccupancy } from "../domain/insights/monthly-occupancy.ts";
 import { performanceSummary } from "../domain/insights/performance-summary.ts";
 import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
+import { seededRandom } from "./seeded-random.ts";
 import { median, timeRuns, type Benchmark, type Figure } from "./harness.ts";
 
 const unitCount = 1000;
 const perUnit = 100;
 const year = 2026;
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function reservations(): ReservationDocument[] {
   const random = seededRandom(7);

@@ -26,6 +26,7 @@ import { PerformanceView } from "./performance-view.tsx";
 import { EarningsView } from "./earnings-view.tsx";
 import { OccupancyView } from "./occupancy-view.tsx";
 import { ReviewsView } from "./reviews-view.tsx";
+import { YearSelect } from "./year-select.tsx";
 import "./statistics.css";
 
 export function StatisticsPage(props: { tab: StatisticsTab }) {
@@ -94,20 +95,12 @@ export function StatisticsPage(props: { tab: StatisticsTab }) {
       <div className="toolbar">
         <UnitSelector units={units} value={unitId} onChange={pickUnit} />
         {withYear ? (
-          <label className="statistics-year">
-            <span>{t("statistics.year")}</span>
-            <select
-              value={year}
-              onChange={(e) => void navigate(statisticsPath(tab, unitId, Number(e.target.value)))}
-              data-testid="statistics-year"
-            >
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </label>
+          <YearSelect
+            years={years}
+            value={year}
+            onChange={(next) => void navigate(statisticsPath(tab, unitId, next))}
+            testId="statistics-year"
+          />
         ) : null}
         {snapshot.ready && !snapshot.complete ? (
           <span className="count" role="status">

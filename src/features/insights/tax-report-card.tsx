@@ -14,6 +14,7 @@ import {
 import { useSession } from "../../app/session.tsx";
 import { useNetworkStatus } from "../../app/use-network-status.ts";
 import { useUserInfo } from "../sync/use-user-info.ts";
+import { YearSelect } from "./year-select.tsx";
 
 const decodeAvailability = Schema.decodeUnknownSync(Dac7Availability);
 
@@ -86,20 +87,7 @@ function TaxReport() {
         <p>{t("statistics.taxReport.none")}</p>
       ) : (
         <div className="toolbar tax-report-actions">
-          <label className="statistics-year">
-            <span>{t("statistics.year")}</span>
-            <select
-              value={year}
-              onChange={(e) => setYear(Number(e.target.value))}
-              data-testid="tax-report-year"
-            >
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </label>
+          <YearSelect years={years} value={year} onChange={setYear} testId="tax-report-year" />
           <button
             type="button"
             className="primary"
