@@ -6,6 +6,7 @@
 import { addDays } from "../calendar/calendar-day.ts";
 import { isCountedStay } from "../insights/counted-stay.ts";
 import type { ReservationDocument } from "../reservations/reservation-document.ts";
+import { canDecideInquiry } from "../reservations/inquiry.ts";
 import { reservationMatchesTab, toTabbedReservation } from "../reservations/reservation-tab.ts";
 
 type Reservation = Pick<ReservationDocument, "kind" | "status" | "checkIn" | "checkOut">;
@@ -26,10 +27,6 @@ export interface HostDay<R extends Reservation> {
   readonly inquiriesToAnswer: number;
 }
 
-export function isInquiryToAnswer(r: Pick<Reservation, "kind" | "status">): boolean {
-  return r.kind === "inquiry" && (r.status === "REQUESTED" || r.status === "ACTION_NEEDED");
-}
-
 export function hostDay<R extends Reservation & { readonly guestName: string }>(
   reservations: Iterable<R>,
   today: string,
@@ -42,9 +39,10 @@ export function hostDay<R extends Reservation & { readonly guestName: string }>(
   let openRequests = 0;
   let inquiriesToAnswer = 0;
   for (const r of reservations) {
-    if (isInquiryToAnswer(r)) inquiriesToAnswer++;
     const tabbed = toTabbedReservation(r);
     if (!tabbed) continue;
+    // Those the host can still confirm or reject: the inquiry's own rule.
+    if (tabbed.kind === "inquiry" && canDecideInquiry(tabbed.status)) inquiriesToAnswer++;
     if (reservationMatchesTab(tabbed, "requests", today)) openRequests++;
     if (!isCountedStay(r)) continue;
     if (reservationMatchesTab(tabbed, "current", today)) inHouse++;

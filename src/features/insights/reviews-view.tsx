@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { reviewRatingSummary } from "../../../domain/reviews/review-rating.ts";
-import type { ReviewDocument } from "../../../domain/reviews/review-document.ts";
+import { canReplyToReview, type ReviewDocument } from "../../../domain/reviews/review-document.ts";
 import { useSession } from "../../app/session.tsx";
 import { ReviewCard } from "./review-card.tsx";
 import { useStatisticsFormat } from "./use-statistics-format.ts";
@@ -28,7 +28,7 @@ export function ReviewsView(props: {
   const [newAtOpen] = useState(() => new Set(props.reviews.filter((r) => r.isNew).map((r) => r.publicId)));
   const summary = useMemo(() => reviewRatingSummary(props.reviews.map((r) => r.rating)), [props.reviews]);
   const listed = useMemo(
-    () => (unansweredOnly ? props.reviews.filter((r) => r.reply === null) : props.reviews),
+    () => (unansweredOnly ? props.reviews.filter(canReplyToReview) : props.reviews),
     [props.reviews, unansweredOnly],
   );
   const shown = listed.slice(0, shownCount);
@@ -97,7 +97,7 @@ export function ReviewsView(props: {
           data-testid="reviews-unanswered"
         >
           {t("statistics.reviews.unanswered", {
-            number: format.count(props.reviews.filter((r) => r.reply === null).length),
+            number: format.count(props.reviews.filter(canReplyToReview).length),
           })}
         </button>
       </div>

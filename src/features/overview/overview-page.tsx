@@ -21,7 +21,7 @@ import { useRecords } from "../sync/use-records.ts";
 import { useReservationsSnapshot } from "../reservations/use-reservations-snapshot.ts";
 import { useUnreadChannelCount } from "../inbox/use-inbox-snapshot.ts";
 import { displayName } from "../../../domain/user/display-name.ts";
-import { unitsWithNewReviews } from "../../../domain/reviews/review-document.ts";
+import { canReplyToReview, unitsWithNewReviews } from "../../../domain/reviews/review-document.ts";
 import { TasksCard } from "./tasks-card.tsx";
 import "./overview.css";
 
@@ -59,7 +59,7 @@ export function OverviewPage() {
     [records.reviews],
   );
   const unanswered = useMemo(
-    () => [...records.reviews.values()].filter((r) => r.reply === null).length,
+    () => [...records.reviews.values()].filter(canReplyToReview).length,
     [records.reviews],
   );
   const preferences = records.guestPreferences.get(guestPreferencesDocumentId) ?? noGuestPreferences;
