@@ -119,7 +119,7 @@ export function ContactSupportDialog(props: { onClose: () => void }) {
         ) : null}
         <div className="actions">
           <button type="button" className="secondary" onClick={props.onClose}>
-            {t("statistics.reviews.cancel")}
+            {t("app.cancel")}
           </button>
           <button type="submit" className="primary" disabled={!state.canSubmit}>
             {t("help.contact.send")}

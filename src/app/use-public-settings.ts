@@ -2,44 +2,29 @@
 // once per page load, when a part of the shell needs them. The last answer is kept on the device,
 // so a start without network shows the same navigation (statistics' earnings, for one) as online.
 import { useEffect, useState } from "react";
-import { Schema } from "effect";
 import { PublicSettings } from "../../domain/configuration/public-settings.ts";
+import { keptAnswer, keptCopy } from "./kept-answer.ts";
 
 let asked: Promise<PublicSettings | null> | undefined;
-const decode = Schema.decodeUnknownSync(PublicSettings);
 const keptKey = "hearth.publicSettings";
+const keptSettings = () => keptCopy(keptKey, PublicSettings);
 
-function keptSettings(): PublicSettings | null {
-  try {
-    const kept = localStorage.getItem(keptKey);
-    return kept === null ? null : decode(JSON.parse(kept));
-  } catch {
-    // Nothing kept, storage refused, or kept by an older build in another shape: ask the server.
-    return null;
-  }
-}
-
-function keep(settings: PublicSettings): void {
-  try {
-    localStorage.setItem(keptKey, JSON.stringify(settings));
-  } catch {
-    // A full or refused storage only costs the offline start its settings.
-  }
-}
-
-export const fetchPublicSettings = (): Promise<PublicSettings | null> =>
-  (asked ??= fetch("/api/public/settings")
-    .then(async (r) => {
-      if (!r.ok) return keptSettings();
-      const settings = decode(await r.json());
-      keep(settings);
-      return settings;
-    })
-    .catch(() => {
-      // Offline: the kept answer for now, and asked again next time.
-      asked = undefined;
-      return keptSettings();
-    }));
+export const fetchPublicSettings = (): Promise<PublicSettings | null> => {
+  // No answer at all (offline, the server unreachable): the kept copy for now, and asked again next
+  // time. A refused call is an answer: asked again on the next page load.
+  let unreachable = false;
+  return (asked ??= keptAnswer(keptKey, PublicSettings, async () => {
+    const response = await fetch("/api/public/settings").catch((error: unknown) => {
+      unreachable = true;
+      throw error;
+    });
+    if (!response.ok) throw new Error(`public settings: ${response.status}`);
+    return (await response.json()) as unknown;
+  }).then((settings) => {
+    if (unreachable) asked = undefined;
+    return settings;
+  }));
+};
 
 /** `undefined` while asking, then the settings or null when they could not be had. */
 export function usePublicSettings(wanted = true): PublicSettings | null | undefined {

@@ -1,7 +1,7 @@
 // One review: its stars, date, unit (when all units are shown) and text, then the host's reply or
 // the form to write it. A reply is public and final (domain/reviews/review-document.ts), so the
 // form says so before it is sent.
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReviewDocument } from "../../../domain/reviews/review-document.ts";
 import { reviewReplyPayload } from "../../../domain/reviews/review-reply.ts";
@@ -22,10 +22,12 @@ export function ReviewCard(props: {
   const [replying, setReplying] = useState(false);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    dateStyle: "medium",
-    timeZone: "UTC",
-  }).format(Date.parse(review.createdAt));
+  // One formatter per language, not per render: a list of reviews redraws on every reply typed.
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: "medium", timeZone: "UTC" }),
+    [i18n.language],
+  );
+  const date = dateFormat.format(Date.parse(review.createdAt));
 
   const submit = () => {
     const result = reviewReplyPayload(review.publicId, text);
@@ -108,7 +110,7 @@ export function ReviewCard(props: {
           </div>
           <div className="actions">
             <button type="button" className="secondary" onClick={() => setReplying(false)}>
-              {t("statistics.reviews.cancel")}
+              {t("app.cancel")}
             </button>
             <button type="submit" className="primary">
               {t("statistics.reviews.sendReply")}

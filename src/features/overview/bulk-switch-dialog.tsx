@@ -71,7 +71,7 @@ export function BulkSwitchDialog(props: {
         </fieldset>
         <div className="actions">
           <button type="button" className="secondary" onClick={props.onClose}>
-            {t("statistics.reviews.cancel")}
+            {t("app.cancel")}
           </button>
           <button type="submit" className="primary" disabled={!canSaveBulkSwitch(form)}>
             {t("overview.tasks.save")}
