@@ -9,7 +9,11 @@ import { openCalendarProjection } from "./calendar-projection.ts";
 import { withDevChecks } from "./dev-storage.ts";
 import { openLocalDatabase } from "./local-database.ts";
 import { createOutbox } from "./outbox.ts";
-import { openReservationsProjection } from "./reservations-projection.ts";
+import {
+  openReservationsProjection,
+  type ReservationsProjection,
+  type ReservationsSnapshot,
+} from "./reservations-projection.ts";
 
 const until = async (check: () => boolean) => {
   const deadline = Date.now() + 5_000;
@@ -131,6 +135,48 @@ describe("calendar projection", () => {
     expect(calendar.getSnapshot().reservations.get("r-2")?.status).toBe("CONFIRMED");
     calendar.close();
     reservations.close();
+    await db.close();
+  });
+  it("is ready only once every reservation is read, not at the first screen's open requests", async () => {
+    const db = await openLocalDatabase({
+      name: `calendar-projection-${Math.random().toString(36).slice(2)}`,
+      storage: withDevChecks(getRxStorageMemory()),
+      multiInstance: false,
+    });
+    await db.collections.units.insert(sampleUnit());
+    // A reservations projection between its two reads: the open requests in, the confirmed stays not yet.
+    const request = sampleReservation({ id: "r-open", kind: "booking_request", status: "REQUESTED" });
+    const stay = sampleReservation({ id: "r-stay" });
+    let reservationsSnapshot: ReservationsSnapshot = {
+      ready: true,
+      complete: false,
+      reservations: new Map([[request.id, request]]),
+      pendingByDocument: new Map(),
+      outbox: [],
+    };
+    const listeners = new Set<() => void>();
+    const reservations: ReservationsProjection = {
+      getSnapshot: () => reservationsSnapshot,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      close: () => listeners.clear(),
+    };
+    const calendar = await openCalendarProjection(db.collections, reservations);
+    expect(calendar.getSnapshot().ready).toBe(false);
+    reservationsSnapshot = {
+      ...reservationsSnapshot,
+      complete: true,
+      reservations: new Map([
+        [request.id, request],
+        [stay.id, stay],
+      ]),
+    };
+    for (const listener of listeners) listener();
+    expect(calendar.getSnapshot().ready).toBe(true);
+    expect([...calendar.getSnapshot().reservations.keys()].sort()).toEqual(["r-open", "r-stay"]);
+    calendar.close();
     await db.close();
   });
 });

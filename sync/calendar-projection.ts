@@ -18,7 +18,7 @@ import { readStoredDocuments } from "./read-stored-documents.ts";
 import { recordDerivation } from "../domain/collections/map-lineage.ts";
 
 export interface CalendarSnapshot {
-  /** False until the local store has been read once. */
+  /** False until the local store has been read once: units, blocks and every reservation. */
   readonly ready: boolean;
   readonly units: ReadonlyMap<string, UnitDocument>;
   readonly unavailabilities: ReadonlyMap<string, UnavailabilityDocument>;
@@ -84,7 +84,10 @@ export async function openCalendarProjection(
     for (const [id, ids] of overlaid.pendingByDocument)
       pendingByDocument.set(documentKey("reservations", id), ids);
     snapshot = {
-      ready: ready && overlaid.ready,
+      // Every reservation, not only the open requests the first screen reads first: a grid drawn
+      // before the whole read would show free nights where confirmed stays are, and a reload of
+      // /calendar would swap the kept screen's full rows for that (docs/decisions.md).
+      ready: ready && overlaid.complete,
       units: calendar.units,
       unavailabilities: calendar.unavailabilities,
       reservations: overlaid.reservations,
