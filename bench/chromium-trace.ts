@@ -38,6 +38,9 @@ const categories = [
   // Every thread's tasks (the compositor's, raster workers', the display compositor's), for the
   // CPU time per thread below.
   "toplevel",
+  // HEARTH_TRACE_STACKS=1: the JavaScript stack of each forced layout and style recalculation (its
+  // event's beginData.stackTrace), to find which code reads layout inside an input's handler.
+  ...(process.env["HEARTH_TRACE_STACKS"] === "1" ? ["disabled-by-default-devtools.timeline.stack"] : []),
 ].join(",");
 
 /** Starts tracing and profiling `page`; the returned function stops both and summarises them. */
