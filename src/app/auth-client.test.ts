@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseStoredUser, storedUserKey } from "./auth-client.ts";
+import { parseStoredUser, resolveAuthConfig, storedUserKey } from "./auth-client.ts";
+import type { AuthConfig } from "./auth-config.ts";
 
 // The first screen reads the signed-in user without oidc-client-ts: these are the shapes
 // User.toStorageString writes (oidc-client-ts 3), and what storage may hold otherwise.
@@ -41,5 +42,76 @@ describe("storedUserKey", () => {
     expect(storedUserKey({ authority: "https://id.example", clientId: "hearth", scope: "openid" })).toBe(
       "oidc.user:https://id.example:hearth",
     );
+  });
+});
+
+describe("resolveAuthConfig", () => {
+  const kept: AuthConfig = { authority: "https://id.example", clientId: "hearth", scope: "openid" };
+  const moved: AuthConfig = { ...kept, authority: "https://id2.example" };
+  const storageWith = (value: string | null) => {
+    const items = new Map<string, string>();
+    if (value !== null) items.set("hearth.auth-config", value);
+    return {
+      items,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, v: string) => void items.set(key, v),
+    };
+  };
+  const never = () => new Promise<AuthConfig>(() => undefined);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("starts at once on the kept answer, even when the server never answers", async () => {
+    const changed: AuthConfig[] = [];
+    const config = await resolveAuthConfig({
+      load: never,
+      storage: storageWith(JSON.stringify(kept)),
+      changed: (c) => changed.push(c),
+    });
+    expect(config).toEqual(kept);
+    expect(changed).toEqual([]);
+  });
+
+  it("keeps the server's answer and says when it differs from the one started on", async () => {
+    const storage = storageWith(JSON.stringify(kept));
+    const changed: AuthConfig[] = [];
+    const config = await resolveAuthConfig({
+      load: () => Promise.resolve(moved),
+      storage,
+      changed: (c) => changed.push(c),
+    });
+    await settle();
+    expect(config).toEqual(kept);
+    expect(changed).toEqual([moved]);
+    expect(JSON.parse(storage.items.get("hearth.auth-config")!)).toEqual(moved);
+  });
+
+  it("says nothing when the server confirms the kept answer, or cannot be reached", async () => {
+    const changed: AuthConfig[] = [];
+    for (const load of [() => Promise.resolve({ ...kept }), () => Promise.reject(new Error("offline"))]) {
+      await resolveAuthConfig({
+        load,
+        storage: storageWith(JSON.stringify(kept)),
+        changed: (c) => changed.push(c),
+      });
+    }
+    await settle();
+    expect(changed).toEqual([]);
+  });
+
+  it("waits for the server when nothing usable is kept, and fails with it", async () => {
+    for (const stored of [null, "{broken", JSON.stringify({ authority: "x" })]) {
+      const storage = storageWith(stored);
+      await expect(
+        resolveAuthConfig({ load: () => Promise.resolve(moved), storage, changed: () => undefined }),
+      ).resolves.toEqual(moved);
+      expect(JSON.parse(storage.items.get("hearth.auth-config")!)).toEqual(moved);
+      await expect(
+        resolveAuthConfig({
+          load: () => Promise.reject(new Error("offline")),
+          storage: storageWith(stored),
+          changed: () => undefined,
+        }),
+      ).rejects.toThrow("offline");
+    }
   });
 });

@@ -26,19 +26,55 @@ export interface AuthClient {
 
 const configKey = "hearth.auth-config";
 
-/** The server says where to sign in; the last answer is kept so the app starts offline too. */
-async function loadAuthConfig(): Promise<AuthConfig> {
+function readKeptConfig(storage: Pick<Storage, "getItem">): AuthConfig | undefined {
   try {
-    const response = await fetch("/api/public/auth-config");
-    if (!response.ok) throw new Error(`auth config answered ${response.status}`);
-    const config = (await response.json()) as AuthConfig;
-    localStorage.setItem(configKey, JSON.stringify(config));
-    return config;
-  } catch (error) {
-    const cached = localStorage.getItem(configKey);
-    if (cached) return JSON.parse(cached) as AuthConfig;
-    throw error;
+    const kept = JSON.parse(storage.getItem(configKey) ?? "null") as Partial<AuthConfig> | null;
+    return typeof kept?.authority === "string" &&
+      typeof kept.clientId === "string" &&
+      typeof kept.scope === "string"
+      ? { authority: kept.authority, clientId: kept.clientId, scope: kept.scope }
+      : undefined;
+  } catch {
+    return undefined;
   }
+}
+
+const sameConfig = (a: AuthConfig, b: AuthConfig) =>
+  a.authority === b.authority && a.clientId === b.clientId && a.scope === b.scope;
+
+/**
+ * Where to sign in, for this page's whole life. The server says; its last answer is kept, and a start
+ * that has one goes on with it at once, asking the server beside the start: a reload on a slow or
+ * half-dead network must not wait on a call whose answer changes only when the deployment moves its
+ * identity provider. When the answer does differ it is kept and `changed` is called (the app reloads
+ * with it), so one page never mixes two providers' tokens. With nothing kept, the start waits for the
+ * answer, as it must.
+ */
+export async function resolveAuthConfig(deps: {
+  load: () => Promise<AuthConfig>;
+  storage: Pick<Storage, "getItem" | "setItem">;
+  changed: (fresh: AuthConfig) => void;
+}): Promise<AuthConfig> {
+  const kept = readKeptConfig(deps.storage);
+  const fresh = deps.load().then((config) => {
+    deps.storage.setItem(configKey, JSON.stringify(config));
+    return config;
+  });
+  if (!kept) return fresh;
+  fresh.then(
+    (config) => {
+      if (!sameConfig(config, kept)) deps.changed(config);
+    },
+    // Offline or refused: the kept answer stands, as it did for this start.
+    () => undefined,
+  );
+  return kept;
+}
+
+async function fetchAuthConfig(): Promise<AuthConfig> {
+  const response = await fetch("/api/public/auth-config");
+  if (!response.ok) throw new Error(`auth config answered ${response.status}`);
+  return (await response.json()) as AuthConfig;
 }
 
 /** The key oidc-client-ts's WebStorageStateStore keeps the user under ("oidc." + "user:…"). */
@@ -67,7 +103,11 @@ export function parseStoredUser(text: string | null): StoredUser | undefined {
 }
 
 export async function createAuthClient(): Promise<AuthClient> {
-  const config = await loadAuthConfig();
+  const config = await resolveAuthConfig({
+    load: fetchAuthConfig,
+    storage: localStorage,
+    changed: () => window.location.reload(),
+  });
   let manager: Promise<UserManager> | undefined;
   return {
     config,
