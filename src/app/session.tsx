@@ -11,6 +11,7 @@ import { askForPersistentStorage, deleteBrowserStore, openBrowserStore } from ".
 import { decodeSessionEndedNotice, sessionEndedNoticeKey } from "./session-ended-notice.ts";
 import { closeEndedSession } from "./close-ended-session.ts";
 import { startTokenRenewal } from "./token-renewal.ts";
+import { keptScreenGate } from "./kept-screen-gate.ts";
 import { useNetworkStatus } from "./use-network-status.ts";
 import {
   decodeTabSessionMessage,
@@ -106,6 +107,9 @@ export function SessionProvider(props: {
       if (!user) return signedOut();
       const userId = user.sub;
       tab = { phase: "starting", userId };
+      // The kept first screen paints first; the store's opening would share its frames.
+      await keptScreenGate.passed();
+      if (cancelled) return;
       const db = await openBrowserStore(userId);
       void askForPersistentStorage();
       let token = user.accessToken;

@@ -13,11 +13,24 @@ import { FirstScreenReservationList } from "../features/reservations/first-scree
 import { Loading } from "../ui/loading.tsx";
 import { useHoldListKeys } from "../ui/use-list-keys.ts";
 import type { AuthClient } from "./auth-client.ts";
+import { keptScreenGate } from "./kept-screen-gate.ts";
+
+/** Tells the session's start that the starting screen is on the glass (./kept-screen-gate.ts). */
+function useShownAfterPaint(drawn: boolean) {
+  useEffect(() => {
+    if (!drawn) return;
+    // After the frame that shows it: a task queued from the frame's callback runs once it is painted.
+    requestAnimationFrame(() => setTimeout(() => keptScreenGate.shown(), 0));
+  }, [drawn]);
+}
 
 /** Before the session: the frame of the shell around the kept screen. */
 export function StartingScreen(props: { auth: AuthClient }) {
   const { t } = useTranslation();
   const kept = useKeptScreen(props.auth.storedUser()?.sub);
+  // With nothing kept, or with a list drawn in this very render, the start waits for this paint only;
+  // the calendar's copy says when it is drawn, once its chunk is here.
+  useShownAfterPaint(kept?.screen !== "calendar");
   if (!kept) return <Loading />;
   return (
     <>
@@ -42,8 +55,28 @@ export function KeptFirstScreen(props: { userId: string }) {
 // beside the calendar page's): in this file it would weigh on every first screen's download.
 type KeptCalendarModule = typeof import("../features/calendar/kept-calendar-screen.tsx");
 let keptCalendarModule: KeptCalendarModule | undefined;
-const loadKeptCalendarScreen = () =>
-  import("../features/calendar/kept-calendar-screen.tsx").then((module) => (keptCalendarModule = module));
+let keptCalendarLoad: Promise<KeptCalendarModule> | undefined;
+const loadKeptCalendarScreen = () => {
+  // A failed load is asked for again next time (it may have been offline before the cache had it).
+  keptCalendarLoad ??= import("../features/calendar/kept-calendar-screen.tsx").then(
+    (module) => (keptCalendarModule = module),
+    (error: unknown) => {
+      keptCalendarLoad = undefined;
+      throw error;
+    },
+  );
+  return keptCalendarLoad;
+};
+
+/**
+ * Asks for the code a reload of this address draws first (the kept timeline's, small), before the
+ * languages and the sign-in's configuration are ready. Called by main.tsx at its start; the starting
+ * screen asks again (the same promise) when it renders.
+ */
+export function requestFirstScreenCode(pathname: string, search: string): void {
+  if (firstScreenViewOf(pathname, search) === "calendar")
+    void loadKeptCalendarScreen().catch(() => undefined);
+}
 
 /**
  * Drawn once its code is here. Not React.lazy: a Suspense boundary that showed its fallback reveals
@@ -58,12 +91,13 @@ function KeptCalendar(props: { kept: Extract<FirstScreen, { screen: "calendar" }
     loadKeptCalendarScreen().then(
       (loaded) => live && setModule(loaded),
       // Not loaded (offline before it was cached): the loading line stays until the live page.
-      () => undefined,
+      () => keptScreenGate.shown(),
     );
     return () => {
       live = false;
     };
   }, [module]);
+  useShownAfterPaint(module !== undefined);
   return module ? <module.KeptCalendarScreen kept={props.kept} /> : <Loading />;
 }
 
@@ -83,7 +117,9 @@ function useKeptScreen(userId: string | undefined): FirstScreen | undefined {
     if (screen?.screen === "inbox") void import("../features/inbox/inbox-page.tsx");
     if (screen?.screen === "calendar") {
       void loadKeptCalendarScreen().catch(() => undefined);
-      void import("../features/calendar/calendar-page.tsx");
+      // The live page's code is evaluated as it arrives: after the kept timeline's paint, which it
+      // would otherwise delay, and still well before the store is read.
+      void keptScreenGate.passed().then(() => import("../features/calendar/calendar-page.tsx"));
     }
     return screen;
   });
