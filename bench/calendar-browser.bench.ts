@@ -638,6 +638,17 @@ export const calendarBrowserBenchmark: Benchmark = {
               120_000,
             ).catch(() => undefined);
             if (live !== undefined) liveByReload.push(live);
+            // Where the reload's time went before the first bar: the document's response, its scripts
+            // run, and the requests the start waits on (all from the new document's navigation start).
+            const parts = (await page
+              .evaluate(
+                `(() => { const n = performance.getEntriesByType("navigation")[0];
+                  const calls = performance.getEntriesByType("resource").filter((r) => r.startTime < ${Math.ceil(at)} && /\\/api\\//.test(r.name))
+                    .map((r) => new URL(r.name).pathname.split("/").slice(-2).join("/") + " " + r.startTime.toFixed(0) + "–" + r.responseEnd.toFixed(0));
+                  return n ? "response " + n.responseEnd.toFixed(0) + ", modules run " + n.domContentLoadedEventStart.toFixed(0) + ", calls: " + (calls.join(", ") || "none") : ""; })()`,
+              )
+              .catch(() => "")) as string;
+            if (parts) progress(`  reload ${round + 1}: ${parts}`);
             progress(
               `open by reload ${round + 1}: ${at.toFixed(0)} ms${frame !== undefined ? "" : seen.probed ? " (bar inserted; no frame seen)" : " (polled: no probe in the reloaded page)"}; first live bar ${live?.toFixed(0) ?? "not seen"} ms`,
             );
