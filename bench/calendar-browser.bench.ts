@@ -108,6 +108,18 @@ const probeScript = `(() => {
     }
   };
   new MutationObserver(observe).observe(document, { childList: true, subtree: true, attributes: true });
+  // For the next document (a reload): when this one got to its pagehide, and its long tasks just before.
+  const longTasks = [];
+  try {
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push([e.startTime, e.duration]); })
+      .observe({ type: "longtask", buffered: true });
+  } catch {}
+  addEventListener("pagehide", () => {
+    const now = performance.now();
+    const recent = longTasks.filter(([start, duration]) => start + duration > now - 2000);
+    const hidden = performance.timeOrigin + now;
+    sessionStorage.setItem("__calendarBenchHidden", JSON.stringify({ hidden, tasks: recent.map(([s, d]) => [Math.round(s - now), Math.round(d)]) }));
+  });
   addEventListener("keydown", (e) => probe.keydowns.push({ key: e.key, at: Math.min(e.timeStamp, performance.now()) }), { capture: true });
   addEventListener("click", (e) => probe.clicks.push(Math.min(e.timeStamp, performance.now())), { capture: true });
 })();`;
@@ -648,7 +660,9 @@ export const calendarBrowserBenchmark: Benchmark = {
                 `(() => { const n = performance.getEntriesByType("navigation")[0];
                   const calls = performance.getEntriesByType("resource").filter((r) => r.startTime < ${Math.ceil(at)} && /\\/api\\//.test(r.name))
                     .map((r) => new URL(r.name).pathname.split("/").slice(-2).join("/") + " " + r.startTime.toFixed(0) + "–" + r.responseEnd.toFixed(0));
-                  return n ? "response " + n.responseEnd.toFixed(0) + ", modules run " + n.domContentLoadedEventStart.toFixed(0) + ", calls: " + (calls.join(", ") || "none") : ""; })()`,
+                  const old = JSON.parse(sessionStorage.getItem("__calendarBenchHidden") || "null");
+                  const gone = old ? "old page's pagehide " + (old.hidden - performance.timeOrigin).toFixed(0) + " (long tasks in its last 2 s, start before it/duration: " + (old.tasks.map((t) => t.join("/")).join(" ") || "none") + "), " : "";
+                  return n ? gone + "response " + n.responseEnd.toFixed(0) + ", modules run " + n.domContentLoadedEventStart.toFixed(0) + ", calls: " + (calls.join(", ") || "none") : ""; })()`,
               )
               .catch(() => "")) as string;
             if (parts) progress(`  reload ${round + 1}: ${parts}`);
