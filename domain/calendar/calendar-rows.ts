@@ -31,7 +31,7 @@ const unitIdOf = (id: string) => id as UnitId;
  * fields in one order), and a reload makes 170,000 of them on the large host, where the spreads took
  * most of the row index's build.
  */
-function interval(
+export function calendarInterval(
   id: string,
   unitId: UnitId,
   dateFrom: string,
@@ -56,7 +56,7 @@ function interval(
 export function reservationInterval(doc: ReservationDocument): CalendarInterval | undefined {
   if (!(doc.checkIn < doc.checkOut)) return undefined;
   const at = (party: Pick<CalendarInterval, "booking" | "bookingRequest" | "inquiry" | "external">) =>
-    interval(doc.id, unitIdOf(doc.unitId), doc.checkIn, doc.checkOut, null, party);
+    calendarInterval(doc.id, unitIdOf(doc.unitId), doc.checkIn, doc.checkOut, null, party);
   if (doc.kind === "booking") {
     if (!isBookingStatus(doc.status) || doc.status === "CANCELLED") return undefined;
     return at({
@@ -90,11 +90,11 @@ const noParty = { booking: null, bookingRequest: null, inquiry: null, external: 
 export function unavailabilityInterval(doc: UnavailabilityDocument): CalendarInterval | undefined {
   if (!(doc.dateFrom < doc.dateTo)) return undefined;
   if (doc.source === "external")
-    return interval(doc.id, doc.unitId, doc.dateFrom, doc.dateTo, null, {
+    return calendarInterval(doc.id, doc.unitId, doc.dateFrom, doc.dateTo, null, {
       ...noParty,
       external: { provider: doc.provider ?? "external" },
     });
-  return interval(doc.id, doc.unitId, doc.dateFrom, doc.dateTo, doc.source, noParty);
+  return calendarInterval(doc.id, doc.unitId, doc.dateFrom, doc.dateTo, doc.source, noParty);
 }
 
 /** Every drawn interval, by unit id: one pass over each collection, for all rows at once. */
