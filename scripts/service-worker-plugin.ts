@@ -2,6 +2,9 @@
 // app shell is cached whole on first visit and replaced whole when a new build is deployed.
 import type { Plugin } from "vite";
 
+/** How long a navigation waits on the network before the cached shell answers it. */
+export const navigationWaitMs = 3_000;
+
 const worker = (
   version: string,
   files: string[],
@@ -21,14 +24,41 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// How long a navigation waits on the network before the cached shell answers it. Network first, so
+// a new build shows at once; but a network that takes the request and never answers (a captive
+// portal, a train's Wi-Fi) would otherwise leave the host on a blank tab, when the shell and the
+// data are both on the device. The network's answer, if it comes later, is dropped: the next
+// navigation asks again.
+const NAVIGATION_WAIT_MS = ${navigationWaitMs};
+
+async function navigation(request) {
+  const network = fetch(request);
+  // A network that fails after the cached shell answered fails unheard.
+  network.catch(() => undefined);
+  const cached = await caches.match("/index.html", { cacheName: CACHE });
+  // Nothing cached yet (the first visit): only the network can answer, however long it takes.
+  if (!cached) return network;
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(cached), NAVIGATION_WAIT_MS);
+  });
+  try {
+    return await Promise.race([network, late]);
+  } catch {
+    // Offline: the request failed outright.
+    return cached;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
   // The API and sign-in always go to the network: their answers are data, not the shell.
   if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/oidc/")) return;
   if (event.request.mode === "navigate") {
-    // Network first so a new build shows at once; the cached shell when offline.
-    event.respondWith(fetch(event.request).catch(() => caches.match("/index.html", { cacheName: CACHE })));
+    event.respondWith(navigation(event.request));
     return;
   }
   event.respondWith(caches.match(event.request, { cacheName: CACHE }).then((hit) => hit || fetch(event.request)));
