@@ -1,6 +1,6 @@
 // A channel's messages as the conversation reads: oldest first, split into days. The day of a message
 // depends on the host's time zone, so the caller passes `dayOf` (the domain reads no clock or zone).
-import { instantMillis, type Instant } from "../time/instant.ts";
+import { compareInstants, type Instant } from "../time/instant.ts";
 
 export interface TimelineMessage {
   readonly id: string;
@@ -9,9 +9,8 @@ export interface TimelineMessage {
 
 /** Oldest first; messages of one instant by id, so every tab shows the same order. */
 export function compareMessages(a: TimelineMessage, b: TimelineMessage): number {
-  const at = instantMillis(a.sentAt);
-  const bt = instantMillis(b.sentAt);
-  if (at !== bt) return at - bt;
+  const byTime = compareInstants(a.sentAt, b.sentAt);
+  if (byTime !== 0) return byTime;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 

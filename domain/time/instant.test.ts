@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { instantMillis, isInstant, laterInstant } from "./instant.ts";
+import { compareInstants, instantMillis, isInstant, laterInstant } from "./instant.ts";
 
 describe("instants", () => {
   it("accepts what toISOString writes and refuses days and times that do not exist", () => {
@@ -26,5 +26,30 @@ describe("instants", () => {
     expect(laterInstant("2025-05-02T10:30:00Z", "2025-05-02T10:30:00.500Z")).toBe("2025-05-02T10:30:00.500Z");
     expect(laterInstant("2025-05-02T10:30:00.000Z", "2025-05-02T10:30:00Z")).toBe("2025-05-02T10:30:00.000Z");
     expect(instantMillis("1970-01-01T00:00:01Z")).toBe(1000);
+  });
+
+  it("orders as time, whatever each text's fraction, and without parsing only where that agrees", () => {
+    // Instants near one another in every shape toISOString and the API write: no fraction, or 1–3 digits.
+    const instant = fc
+      .tuple(
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2020, 0, 1) + 5_000 }),
+        fc.integer({ min: 0, max: 3 }),
+      )
+      .map(([ms, digits]) => {
+        const text = new Date(ms).toISOString();
+        if (digits === 3) return text;
+        const fraction = text.slice(20, 23);
+        // Fewer digits only where they say the same time.
+        if (fraction.slice(digits) !== "0".repeat(3 - digits)) return text;
+        return digits === 0 ? `${text.slice(0, 19)}Z` : `${text.slice(0, 20 + digits)}Z`;
+      });
+    fc.assert(
+      fc.property(instant, instant, (a, b) => {
+        expect(Math.sign(compareInstants(a, b))).toBe(Math.sign(instantMillis(a) - instantMillis(b)));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(compareInstants("2025-05-02T10:30:01Z", "2025-05-02T10:30:00.900Z")).toBeGreaterThan(0);
+    expect(compareInstants("2025-05-02T10:30:00.5Z", "2025-05-02T10:30:00.50Z")).toBe(0);
   });
 });

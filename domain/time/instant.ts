@@ -23,7 +23,18 @@ export function instantMillis(instant: Instant): number {
   return Date.parse(instant);
 }
 
+/**
+ * Earlier first, as `instantMillis(a) - instantMillis(b)` orders them, without parsing when it can:
+ * each length of an instant's text is one shape (no fraction, or 1, 2 or 3 digits of it), and texts
+ * of one shape order as their digits do. Sorting 200,000 messages into their channels compared by
+ * `Date.parse` twice per comparison, a long task when the inbox read its store.
+ */
+export function compareInstants(a: Instant, b: Instant): number {
+  if (a.length === b.length) return a < b ? -1 : a > b ? 1 : 0;
+  return instantMillis(a) - instantMillis(b);
+}
+
 /** The later of two instants; the first one on a tie, so an unchanged value keeps its text. */
 export function laterInstant(a: Instant, b: Instant): Instant {
-  return instantMillis(b) > instantMillis(a) ? b : a;
+  return compareInstants(b, a) > 0 ? b : a;
 }
