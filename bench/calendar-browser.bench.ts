@@ -50,6 +50,9 @@ const traceDir = process.env.CALENDAR_BENCH_TRACE;
 // CALENDAR_BENCH_TRACE_TAIL=<ms>: how long the traced reload goes on after the live grid's first bar
 // (1,000 ms unless said), to see the long tasks a click or another reload would wait behind.
 const traceTailMs = Number(process.env.CALENDAR_BENCH_TRACE_TAIL ?? 1_000);
+// CALENDAR_BENCH_SCROLL_PASSES=<n>: the timed scroll n times over (1 unless said), each pass's p95
+// printed: one pass's p95 moves by several milliseconds between runs, too much to compare two builds.
+const scrollPasses = Math.max(1, Number(process.env.CALENDAR_BENCH_SCROLL_PASSES ?? 1));
 // CALENDAR_BENCH_PARTS=scroll,reload (of open, scroll, keys, block, reload): only those, to iterate.
 const parts = new Set((process.env.CALENDAR_BENCH_PARTS ?? "open,scroll,keys,block,reload").split(","));
 
@@ -454,13 +457,26 @@ export const calendarBrowserBenchmark: Benchmark = {
             );
           }
         }
-        const frames = await scrollFramesIn(
-          page,
-          '[data-testid="calendar-grid"]',
-          365 * dayWidth,
-          units * rowHeight,
-        );
-        const half = frames.length / 2;
+        // Every pass's frames, across then down; the figure is the p95 of them all.
+        const across: number[] = [];
+        const down: number[] = [];
+        for (let pass = 1; pass <= scrollPasses; pass++) {
+          const passFrames = await scrollFramesIn(
+            page,
+            '[data-testid="calendar-grid"]',
+            365 * dayWidth,
+            units * rowHeight,
+          );
+          const passHalf = passFrames.length / 2;
+          across.push(...passFrames.slice(0, passHalf));
+          down.push(...passFrames.slice(passHalf));
+          if (scrollPasses > 1)
+            progress(
+              `  scroll pass ${pass}: p95 across ${percentile(passFrames.slice(0, passHalf), 95).toFixed(1)}, down ${percentile(passFrames.slice(passHalf), 95).toFixed(1)}`,
+            );
+        }
+        const frames = [...across, ...down];
+        const half = across.length;
         progress(
           `scroll: ${frames.length} frames, p95 ${percentile(frames, 95).toFixed(1)} ms (across ${percentile(frames.slice(0, half), 95).toFixed(1)}, down ${percentile(frames.slice(half), 95).toFixed(1)}; naive ${percentile(naive.frames, 95).toFixed(1)})`,
         );
