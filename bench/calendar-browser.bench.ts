@@ -53,6 +53,9 @@ const traceTailMs = Number(process.env.CALENDAR_BENCH_TRACE_TAIL ?? 1_000);
 // CALENDAR_BENCH_SCROLL_PASSES=<n>: the timed scroll n times over (1 unless said), each pass's p95
 // printed: one pass's p95 moves by several milliseconds between runs, too much to compare two builds.
 const scrollPasses = Math.max(1, Number(process.env.CALENDAR_BENCH_SCROLL_PASSES ?? 1));
+// CALENDAR_BENCH_TRACE_PASSES=<dir>: trace each timed scroll pass on its own (its frames then run
+// slower; for telling what a first pass pays that a later one does not).
+const tracePassesDir = process.env.CALENDAR_BENCH_TRACE_PASSES;
 // CALENDAR_BENCH_PARTS=scroll,reload (of open, scroll, keys, block, reload): only those, to iterate.
 const parts = new Set((process.env.CALENDAR_BENCH_PARTS ?? "open,scroll,keys,block,reload").split(","));
 
@@ -461,12 +464,20 @@ export const calendarBrowserBenchmark: Benchmark = {
         const across: number[] = [];
         const down: number[] = [];
         for (let pass = 1; pass <= scrollPasses; pass++) {
+          const stopPassTrace = tracePassesDir ? await startTrace(page) : undefined;
           const passFrames = await scrollFramesIn(
             page,
             '[data-testid="calendar-grid"]',
             365 * dayWidth,
             units * rowHeight,
           );
+          if (stopPassTrace)
+            progress(
+              await stopPassTrace(
+                `trace: timed scroll pass ${pass}`,
+                join(tracePassesDir!, `calendar-scroll-pass-${pass}.trace.json`),
+              ),
+            );
           const passHalf = passFrames.length / 2;
           across.push(...passFrames.slice(0, passHalf));
           down.push(...passFrames.slice(passHalf));
