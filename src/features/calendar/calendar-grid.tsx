@@ -7,7 +7,7 @@ import { withinView } from "./within-view.ts";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
 import { dayBackground } from "./day-background.ts";
-import { addDays, daysBetween } from "../../../domain/calendar/calendar-day.ts";
+import { daysBetween } from "../../../domain/calendar/calendar-day.ts";
 import type { DateRange } from "../../../domain/calendar/date-range.ts";
 import type { DocumentKey } from "../../../domain/commands/command.ts";
 import type { CalendarUnitRow } from "../../../domain/calendar/calendar-unit-rows.ts";
@@ -29,21 +29,6 @@ import { useCalendarWords } from "./item-text.ts";
 import { useKeyedRows } from "./use-recycled-keys.ts";
 import { staggerGroupOf } from "./staggered-day-window.ts";
 import { useStaggeredDays } from "./use-staggered-days.ts";
-import { useWarmRows } from "./warm-rows.ts";
-import type { VisibleDay } from "./calendar-row.tsx";
-
-/** The days any row draws now, half-open; undefined before the grid knows its width. */
-function drawnDays(groups: readonly (readonly VisibleDay[])[]): DateRange | undefined {
-  let from: string | undefined;
-  let last: string | undefined;
-  for (const days of groups) {
-    const first = days[0]?.day;
-    const end = days.at(-1)?.day;
-    if (first !== undefined && (from === undefined || first < from)) from = first;
-    if (end !== undefined && (last === undefined || end > last)) last = end;
-  }
-  return from === undefined || last === undefined ? undefined : { dateFrom: from, dateTo: addDays(last, 1) };
-}
 
 // Columns drawn beyond each side of the view at the least: a row's days window (staggered-day-window.ts)
 // already reaches up to 13 columns further, so a wide overscan would only make every row longer (a
@@ -134,13 +119,6 @@ export function CalendarGrid(props: {
     viewColumns,
     dayCount,
   );
-  // Rows not drawn yet are grouped, and their bars in these days worded, while the page is idle
-  // (warm-rows.ts): a first scroll down then finds them made.
-  const unitIds = useMemo(
-    () => props.rows.flatMap((row) => (row.kind === "unit" ? [row.unit.id] : [])),
-    [props.rows],
-  );
-  useWarmRows(unitIds, props.itemsOf, words.textOf, drawnDays(daysByGroup));
   const width = columns.getTotalSize();
   const selectedFrom = Math.min(props.anchorColumn, cursor.column);
   const selectedTo = Math.max(props.anchorColumn, cursor.column);
