@@ -5,6 +5,7 @@
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import type { CDPSession, Page } from "playwright-core";
+import { frameNamer, profileTimes, type SampledProfile } from "./profile-sources.ts";
 
 interface TraceEvent {
   readonly name: string;
@@ -16,16 +17,6 @@ interface TraceEvent {
   readonly pid: number;
   readonly tid: number;
   readonly args?: { readonly name?: string };
-}
-
-interface ProfileNode {
-  readonly id: number;
-  readonly callFrame: {
-    readonly functionName: string;
-    readonly url: string;
-    readonly lineNumber: number;
-    readonly columnNumber: number;
-  };
 }
 
 const categories = [
@@ -67,9 +58,7 @@ export async function startTrace(page: Page) {
     const done = new Promise<void>((resolve) => session.once("Tracing.tracingComplete", () => resolve()));
     await session.send("Tracing.end");
     await done;
-    const { profile } = (await session.send("Profiler.stop")) as unknown as {
-      profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
-    };
+    const { profile } = (await session.send("Profiler.stop")) as unknown as { profile: SampledProfile };
     const layerLines = await describeLayers(session, lastLayers);
     await session.send("LayerTree.disable");
     await session.detach();
@@ -225,26 +214,25 @@ function summariseTrace(events: readonly TraceEvent[]): string {
   ].join("\n");
 }
 
-/** The functions that held the most samples (self time), with where they are. */
-function summariseProfile(profile: {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}): string {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, index) => {
-    const frame = byId.get(id)?.callFrame;
-    if (!frame) return;
-    const file = frame.url.split("/").at(-1) ?? "";
-    const key = `${frame.functionName || "(anonymous)"} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
-  });
-  return [
-    "JavaScript self time (sampled):",
-    ...[...self]
+/**
+ * The functions that held the most samples: their own time (self) and with what they called
+ * (inclusive), named by the build's source maps (profile-sources.ts). Idle and the profiler's own
+ * entries are left out of the lists.
+ */
+function summariseProfile(profile: SampledProfile): string {
+  const { self, inclusive } = profileTimes(profile, frameNamer());
+  const skipped = /^\((idle|program|root)\)/;
+  const top = (times: Map<string, number>, count: number) =>
+    [...times]
+      .filter(([key]) => !skipped.test(key))
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 25)
-      .map(([key, us]) => `  ${(us / 1000).toFixed(1).padStart(8)} ms  ${key}`),
+      .slice(0, count)
+      .map(([key, ms]) => `  ${ms.toFixed(1).padStart(8)} ms  ${key}`);
+  const program = self.get("(program)") ?? 0;
+  return [
+    `JavaScript self time (sampled; native work outside JavaScript, "(program)", ${program.toFixed(1)} ms):`,
+    ...top(self, 25),
+    "JavaScript inclusive time (sampled):",
+    ...top(inclusive, 25),
   ].join("\n");
 }
