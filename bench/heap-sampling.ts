@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CDPSession } from "playwright-core";
+import { frameNamer } from "./profile-sources.ts";
 
 interface SamplingNode {
   readonly callFrame: {
@@ -62,17 +63,24 @@ function moduleAt(file: string, line: number): string | undefined {
 }
 
 function summarise(head: SamplingNode): string {
+  const name = frameNamer();
   const self = new Map<string, number>();
   // Bytes per allocating site, and per the nearest frame of our own code on its stack: a Map's
   // growth is allocated inside V8, and the line of ours that grew it is what can change.
   const ours = new Map<string, number>();
   let total = 0;
   const walk = (node: SamplingNode, stack: readonly string[]) => {
-    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const { functionName, url, lineNumber } = node.callFrame;
     const file = url.split("/").pop() ?? "";
     const module = moduleAt(file, lineNumber);
-    const site = `${functionName || "(anonymous)"} ${module ?? `${file}:${lineNumber + 1}:${columnNumber + 1}`}`;
-    const next = module && !module.includes("node_modules") ? [...stack, site] : stack;
+    // The source map's name and line where the build has one (profile-sources.ts), else the module.
+    const mapped = name(node.callFrame);
+    const fromMap = / (src|sync|domain|locales|node_modules)\//.test(mapped);
+    const site = fromMap || module === undefined ? mapped : `${functionName || "(anonymous)"} ${module}`;
+    const ownCode = fromMap
+      ? !site.includes(" node_modules/")
+      : module !== undefined && !module.includes("node_modules");
+    const next = ownCode ? [...stack, site] : stack;
     if (node.selfSize > 0) {
       total += node.selfSize;
       self.set(site, (self.get(site) ?? 0) + node.selfSize);

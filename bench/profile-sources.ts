@@ -43,8 +43,8 @@ export function frameNamer(distDir = "dist"): (frame: ProfileNode["callFrame"]) 
     if (!map) return file === "" ? frame.functionName || "(anonymous)" : fallback;
     const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
     if (at.source === null) return fallback;
-    // Paths from the repository's root (or the package, for a dependency).
-    const source = at.source.replace(/^(\.\.\/)+/, "").replace(/^.*node_modules\//, "");
+    // Paths from the repository's root (a dependency's from its node_modules).
+    const source = at.source.replace(/^(\.\.\/)+/, "").replace(/^.*node_modules\//, "node_modules/");
     return `${at.name ?? (frame.functionName || "(anonymous)")} ${source}:${at.line}`;
   };
 }
