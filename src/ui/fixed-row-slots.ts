@@ -5,14 +5,16 @@
 // selected row kept in view. When the list changes (a search keystroke, a tab), the rows in view are
 // drawn first and the four beyond each side once the page is idle: they are out of sight, and drawing
 // them with the change was a third of a keystroke's rows on a laptop's screen (about 2 ms of its
-// 8 to 11 in the reservations bench).
-import { useEffect, useState, type CSSProperties, type RefObject } from "react";
+// 8 to 11 in the reservations bench). Meanwhile the rows that were drawn beyond the old view may stay in
+// the document, hidden (`parked`): removing them and mounting new ones once idle was about 65 ms of
+// the JavaScript of the reservations bench's 88 keystrokes, where hiding one is an attribute.
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from "react";
 import { useFixedRows } from "./fixed-row-range.ts";
 import { useBySlot } from "./slot-pool.ts";
 
 const overscan = 4;
 
-export function useFixedRowSlots<Id>(
+export function useFixedRowSlots<Id, List>(
   scroller: RefObject<HTMLElement | null>,
   count: number,
   rowHeight: number,
@@ -20,8 +22,19 @@ export function useFixedRowSlots<Id>(
   idOf: (index: number) => Id,
   selectedIndex: number,
   /** The list itself (its rows array): when it changes, the rows beyond the view follow the frame. */
-  list: unknown,
-): { totalHeight: number; drawn: Array<{ readonly item: number; readonly slot: number }> } {
+  list: List,
+): {
+  totalHeight: number;
+  drawn: Array<{ readonly item: number; readonly slot: number }>;
+  /**
+   * While the rows beyond the view wait, the slots of the last complete drawing that no row in view
+   * took, with their rows of `parkedList`: a caller may keep them in the document, hidden and as
+   * they were, so that a change removes no rows and the rows beyond the view, once drawn, update
+   * elements in place instead of making new ones. Empty otherwise.
+   */
+  parked: ReadonlyArray<{ readonly item: number; readonly slot: number }>;
+  parkedList: List | undefined;
+} {
   // The list whose rows beyond the view are drawn; the first list's are drawn at once.
   const [overscanned, setOverscanned] = useState(() => list);
   const settled = overscanned === list;
@@ -42,10 +55,30 @@ export function useFixedRowSlots<Id>(
   const inView: number[] = [];
   for (let index = range.start; index < range.end; index++) inView.push(index);
   const drawn = useBySlot(idOf, inView, "given");
+  // The last drawing with the rows beyond the view, kept while a changed list waits for them: the
+  // ref is written only by a render of a settled list, and read by the unsettled ones after it.
+  const lastSettled = useRef<{ list: List; drawn: ReadonlyArray<{ item: number; slot: number }> }>(undefined);
+  let parked: ReadonlyArray<{ readonly item: number; readonly slot: number }> = [];
+  if (settled) lastSettled.current = { list, drawn };
+  else if (lastSettled.current !== undefined) parked = parkedSlots(lastSettled.current.drawn, drawn);
   useEffect(() => {
     scrollToIndex(selectedIndex);
   }, [selectedIndex, scrollToIndex]);
-  return { totalHeight, drawn };
+  return {
+    totalHeight,
+    drawn,
+    parked,
+    parkedList: parked.length > 0 ? lastSettled.current?.list : undefined,
+  };
+}
+
+/** The entries of `before` whose slots no entry of `now` holds, in their order. */
+export function parkedSlots<Entry extends { readonly slot: number }>(
+  before: readonly Entry[],
+  now: ReadonlyArray<{ readonly slot: number }>,
+): Entry[] {
+  const taken = new Set(now.map((entry) => entry.slot));
+  return before.filter((entry) => !taken.has(entry.slot));
 }
 
 /**

@@ -30,7 +30,7 @@ export function ReservationList(props: {
   const navigate = useNavigate();
   const open = useCallback((path: string) => void navigate(path), [navigate]);
   const rowHeight = useReservationRowHeight();
-  const { totalHeight, drawn } = useFixedRowSlots(
+  const { totalHeight, drawn, parked, parkedList } = useFixedRowSlots(
     scroller,
     props.rows.length,
     rowHeight,
@@ -64,6 +64,34 @@ export function ReservationList(props: {
             </div>
           );
         })}
+        {/* Rows beyond the view from before a search or a tab changed the list, hidden until the
+            rows beyond the new view take their elements (src/ui/fixed-row-slots.ts). As they were
+            drawn, so their memoised rows do not render again; never the selected one. */}
+        {parkedList?.length
+          ? parked.map(({ item: index, slot }) => {
+              const reservation = parkedList[index]!;
+              return (
+                <div
+                  key={slot}
+                  role="listitem"
+                  hidden
+                  style={fixedRowStyle(index, rowHeight, "size layout style")}
+                >
+                  <ReservationRow
+                    reservation={reservation}
+                    pending={props.pendingByDocument.has(reservation.id)}
+                    selected={false}
+                    words={words}
+                    labels={labels}
+                    onSelect={props.onSelect}
+                    onConfirm={props.onConfirm}
+                    onReject={props.onReject}
+                    onOpen={open}
+                  />
+                </div>
+              );
+            })
+          : null}
       </div>
     </div>
   );
