@@ -38,60 +38,50 @@ export function ReservationList(props: {
     props.selectedIndex,
     props.rows,
   );
+  // A row in its slot: one of this list's, or (hidden) one kept from the list before it.
+  const slotRow = (
+    slot: number,
+    index: number,
+    reservation: ReservationDocument,
+    kept: { hidden: boolean; selected: boolean },
+  ) => (
+    <div
+      key={slot}
+      role="listitem"
+      hidden={kept.hidden}
+      // Not paint containment: a focused button's ring may reach past the row's edge.
+      style={fixedRowStyle(index, rowHeight, "size layout style")}
+    >
+      <ReservationRow
+        reservation={reservation}
+        pending={props.pendingByDocument.has(reservation.id)}
+        selected={kept.selected}
+        words={words}
+        labels={labels}
+        onSelect={props.onSelect}
+        onConfirm={props.onConfirm}
+        onReject={props.onReject}
+        onOpen={open}
+      />
+    </div>
+  );
   return (
     <div ref={scroller} className="list" role="list" data-testid="reservation-list">
       <div style={{ height: totalHeight, position: "relative" }}>
-        {drawn.map(({ item: index, slot }) => {
-          const reservation = props.rows[index]!;
-          return (
-            <div
-              key={slot}
-              role="listitem"
-              // Not paint containment: a focused button's ring may reach past the row's edge.
-              style={fixedRowStyle(index, rowHeight, "size layout style")}
-            >
-              <ReservationRow
-                reservation={reservation}
-                pending={props.pendingByDocument.has(reservation.id)}
-                selected={index === props.selectedIndex}
-                words={words}
-                labels={labels}
-                onSelect={props.onSelect}
-                onConfirm={props.onConfirm}
-                onReject={props.onReject}
-                onOpen={open}
-              />
-            </div>
-          );
-        })}
+        {drawn.map(({ item: index, slot }) =>
+          slotRow(slot, index, props.rows[index]!, {
+            hidden: false,
+            selected: index === props.selectedIndex,
+          }),
+        )}
         {/* Rows beyond the view from before a search or a tab changed the list, hidden until the
             rows beyond the new view take their elements (src/ui/fixed-row-slots.ts). As they were
-            drawn, so their memoised rows do not render again; never the selected one. */}
-        {parkedList?.length
-          ? parked.map(({ item: index, slot }) => {
-              const reservation = parkedList[index]!;
-              return (
-                <div
-                  key={slot}
-                  role="listitem"
-                  hidden
-                  style={fixedRowStyle(index, rowHeight, "size layout style")}
-                >
-                  <ReservationRow
-                    reservation={reservation}
-                    pending={props.pendingByDocument.has(reservation.id)}
-                    selected={false}
-                    words={words}
-                    labels={labels}
-                    onSelect={props.onSelect}
-                    onConfirm={props.onConfirm}
-                    onReject={props.onReject}
-                    onOpen={open}
-                  />
-                </div>
-              );
-            })
-          : null}
+            drawn, so their memoised rows do not render again; never as the selected one. */}
+        {parkedList === undefined
+          ? null
+          : parked.map(({ item: index, slot }) =>
+              slotRow(slot, index, parkedList[index]!, { hidden: true, selected: false }),
+            )}
       </div>
     </div>
   );
