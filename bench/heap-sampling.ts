@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CDPSession } from "playwright-core";
-import { frameNamer } from "./profile-sources.ts";
+import { frameSources } from "./profile-sources.ts";
 
 interface SamplingNode {
   readonly callFrame: {
@@ -63,7 +63,7 @@ function moduleAt(file: string, line: number): string | undefined {
 }
 
 function summarise(head: SamplingNode): string {
-  const name = frameNamer();
+  const sourceOf = frameSources();
   const self = new Map<string, number>();
   // Bytes per allocating site, and per the nearest frame of our own code on its stack: a Map's
   // growth is allocated inside V8, and the line of ours that grew it is what can change.
@@ -74,12 +74,13 @@ function summarise(head: SamplingNode): string {
     const file = url.split("/").pop() ?? "";
     const module = moduleAt(file, lineNumber);
     // The source map's name and line where the build has one (profile-sources.ts), else the module.
-    const mapped = name(node.callFrame);
-    const fromMap = / (src|sync|domain|locales|node_modules)\//.test(mapped);
-    const site = fromMap || module === undefined ? mapped : `${functionName || "(anonymous)"} ${module}`;
-    const ownCode = fromMap
-      ? !site.includes(" node_modules/")
-      : module !== undefined && !module.includes("node_modules");
+    const mapped = sourceOf(node.callFrame);
+    const source = mapped.source ?? module;
+    const site =
+      mapped.source !== undefined || module === undefined
+        ? mapped.label
+        : `${functionName || "(anonymous)"} ${module}`;
+    const ownCode = source !== undefined && !source.includes("node_modules");
     const next = ownCode ? [...stack, site] : stack;
     if (node.selfSize > 0) {
       total += node.selfSize;

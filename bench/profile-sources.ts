@@ -24,8 +24,15 @@ export interface SampledProfile {
   readonly timeDeltas: readonly number[];
 }
 
-/** Names a frame by its source: "name path:line" for the app's code, the frame as given otherwise. */
-export function frameNamer(distDir = "dist"): (frame: ProfileNode["callFrame"]) => string {
+/** A frame's label ("name path:line" where the build maps it) and, when mapped, its source path. */
+export interface FrameSource {
+  readonly label: string;
+  /** From the repository's root, a dependency's from its node_modules; undefined when not mapped. */
+  readonly source: string | undefined;
+}
+
+/** Finds a frame's source in the build's source maps (each map read once). */
+export function frameSources(distDir = "dist"): (frame: ProfileNode["callFrame"]) => FrameSource {
   const maps = new Map<string, SourceMapConsumer | undefined>();
   const mapOf = (url: string) => {
     const asset = /\/assets\/[^/?#]+\.js/.exec(url)?.[0];
@@ -37,16 +44,26 @@ export function frameNamer(distDir = "dist"): (frame: ProfileNode["callFrame"]) 
     return maps.get(asset);
   };
   return (frame) => {
+    const name = frame.functionName || "(anonymous)";
     const file = frame.url.split("/").at(-1) ?? "";
-    const fallback = `${frame.functionName || "(anonymous)"} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
-    const map = mapOf(frame.url);
-    if (!map) return file === "" ? frame.functionName || "(anonymous)" : fallback;
-    const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-    if (at.source === null) return fallback;
-    // Paths from the repository's root (a dependency's from its node_modules).
+    const unmapped = {
+      label: file === "" ? name : `${name} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`,
+      source: undefined,
+    };
+    const at = mapOf(frame.url)?.originalPositionFor({
+      line: frame.lineNumber + 1,
+      column: frame.columnNumber,
+    });
+    if (!at || at.source === null) return unmapped;
     const source = at.source.replace(/^(\.\.\/)+/, "").replace(/^.*node_modules\//, "node_modules/");
-    return `${at.name ?? (frame.functionName || "(anonymous)")} ${source}:${at.line}`;
+    return { label: `${at.name ?? name} ${source}:${at.line}`, source };
   };
+}
+
+/** Names a frame by its source: "name path:line" for mapped code, the frame as given otherwise. */
+export function frameNamer(distDir = "dist"): (frame: ProfileNode["callFrame"]) => string {
+  const sourceOf = frameSources(distDir);
+  return (frame) => sourceOf(frame).label;
 }
 
 /** Milliseconds of samples per named function: its own (self) and with its callees (inclusive). */

@@ -28,12 +28,11 @@ export function useFixedRowSlots<Id, List>(
   drawn: Array<{ readonly item: number; readonly slot: number }>;
   /**
    * While the rows beyond the view wait, the slots of the last complete drawing that no row in view
-   * took, with their rows of `parkedList`: a caller may keep them in the document, hidden and as
+   * took, with the list their items index: a caller may keep them in the document, hidden and as
    * they were, so that a change removes no rows and the rows beyond the view, once drawn, update
-   * elements in place instead of making new ones. Empty otherwise.
+   * elements in place instead of making new ones. Undefined otherwise.
    */
-  parked: ReadonlyArray<{ readonly item: number; readonly slot: number }>;
-  parkedList: List | undefined;
+  parked: Parked<List> | undefined;
 } {
   // The list whose rows beyond the view are drawn; the first list's are drawn at once.
   const [overscanned, setOverscanned] = useState(() => list);
@@ -58,18 +57,22 @@ export function useFixedRowSlots<Id, List>(
   // The last drawing with the rows beyond the view, kept while a changed list waits for them: the
   // ref is written only by a render of a settled list, and read by the unsettled ones after it.
   const lastSettled = useRef<{ list: List; drawn: ReadonlyArray<{ item: number; slot: number }> }>(undefined);
-  let parked: ReadonlyArray<{ readonly item: number; readonly slot: number }> = [];
+  let parked: Parked<List> | undefined;
   if (settled) lastSettled.current = { list, drawn };
-  else if (lastSettled.current !== undefined) parked = parkedSlots(lastSettled.current.drawn, drawn);
+  else if (lastSettled.current !== undefined) {
+    const entries = parkedSlots(lastSettled.current.drawn, drawn);
+    if (entries.length > 0) parked = { list: lastSettled.current.list, entries };
+  }
   useEffect(() => {
     scrollToIndex(selectedIndex);
   }, [selectedIndex, scrollToIndex]);
-  return {
-    totalHeight,
-    drawn,
-    parked,
-    parkedList: parked.length > 0 ? lastSettled.current?.list : undefined,
-  };
+  return { totalHeight, drawn, parked };
+}
+
+/** Slots kept from the last complete drawing, and the list their items are indexes of. */
+export interface Parked<List> {
+  readonly list: List;
+  readonly entries: ReadonlyArray<{ readonly item: number; readonly slot: number }>;
 }
 
 /** The entries of `before` whose slots no entry of `now` holds, in their order. */

@@ -30,7 +30,7 @@ export function ReservationList(props: {
   const navigate = useNavigate();
   const open = useCallback((path: string) => void navigate(path), [navigate]);
   const rowHeight = useReservationRowHeight();
-  const { totalHeight, drawn, parked, parkedList } = useFixedRowSlots(
+  const { totalHeight, drawn, parked } = useFixedRowSlots(
     scroller,
     props.rows.length,
     rowHeight,
@@ -77,11 +77,9 @@ export function ReservationList(props: {
         {/* Rows beyond the view from before a search or a tab changed the list, hidden until the
             rows beyond the new view take their elements (src/ui/fixed-row-slots.ts). As they were
             drawn, so their memoised rows do not render again; never as the selected one. */}
-        {parkedList === undefined
-          ? null
-          : parked.map(({ item: index, slot }) =>
-              slotRow(slot, index, parkedList[index]!, { hidden: true, selected: false }),
-            )}
+        {parked?.entries.map(({ item: index, slot }) =>
+          slotRow(slot, index, parked.list[index]!, { hidden: true, selected: false }),
+        )}
       </div>
     </div>
   );
