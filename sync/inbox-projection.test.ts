@@ -24,7 +24,7 @@ const until = async (check: () => boolean) => {
 const channel = testChannel;
 const message = testMessage;
 
-async function open() {
+async function open({ waitForAll = true } = {}) {
   const db = await openLocalDatabase({
     name: `inbox-projection-${Math.random().toString(36).slice(2)}`,
     storage: withDevChecks(getRxStorageMemory()),
@@ -39,7 +39,7 @@ async function open() {
     message("m-000001", "c1", "2026-11-19T10:00:00.000Z", "Hello"),
     message("m-000003", "c2", "2026-11-21T10:00:00.000Z"),
   ]);
-  const inbox = await openInboxProjection(db.collections, { waitForAll: true });
+  const inbox = await openInboxProjection(db.collections, { waitForAll });
   let n = 0;
   const outbox = createOutbox({
     collections: db.collections,
@@ -187,6 +187,30 @@ describe("inbox projection", () => {
     reloaded.close();
     reloadedOutbox.close();
     await db.close();
+  });
+
+  it("reads the messages only once a screen shows the inbox, keeping any that arrived before", async () => {
+    const { db, inbox, close } = await open({ waitForAll: false });
+    expect(inbox.getSnapshot().ready).toBe(true);
+    // Time enough for a read that was not waiting for the inbox to be shown to have finished.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(inbox.getSnapshot().complete).toBe(false);
+    expect(inbox.getSnapshot().messagesOf("c1")).toEqual([]);
+    await db.collections.messages.insert(
+      message("m-000004", "c1", "2026-11-22T09:00:00.000Z", "Arriving late"),
+    );
+    await until(() => inbox.getSnapshot().messagesOf("c1").length === 1);
+    expect(inbox.getSnapshot().complete).toBe(false);
+    inbox.shown!();
+    await until(() => inbox.getSnapshot().complete);
+    expect(
+      inbox
+        .getSnapshot()
+        .messagesOf("c1")
+        .map((m) => m.message.id),
+    ).toEqual(["m-000001", "m-000002", "m-000004"]);
+    expect(inbox.getSnapshot().matchingChannels("towels")?.has("c1")).toBe(true);
+    await close();
   });
 
   it("follows new messages and channels from the mirror", async () => {

@@ -33,7 +33,10 @@ export interface InboxMessage {
 export interface InboxSnapshot {
   /** False until the channels have been read from the local store. */
   readonly ready: boolean;
-  /** True once every message is in memory too; until then searches on message text may miss. */
+  /**
+   * True once every message is in memory too (they are read once a screen shows the inbox); until
+   * then searches on message text may miss.
+   */
   readonly complete: boolean;
   /** Every channel, with pending flag changes and sends applied. Replaced, never mutated. */
   readonly channels: ReadonlyMap<string, ChannelDocument>;
@@ -60,8 +63,8 @@ export interface InboxProjection {
   /** Where the projection waits for the first paint (sync/deferred-projection.ts): open it now. */
   readonly openNow?: () => void;
   /**
-   * A screen shows the inbox: build the search index of every channel's text when the page is next
-   * idle, so its first search keystroke finds it built.
+   * A screen shows the inbox: read every message, then build the search index of every channel's
+   * text when the page is next idle, so its first search keystroke finds it built.
    */
   readonly shown?: () => void;
   close(): void;
@@ -85,6 +88,7 @@ interface SendPayload {
 export async function openInboxProjection(
   sources: InboxSources,
   options: {
+    /** Read every message now and return once they are in memory, as if a screen showed the inbox. */
     waitForAll?: boolean;
     /**
      * The outbox's commands not stored yet: a message sent while the device is full waits parked
@@ -332,19 +336,25 @@ export async function openInboxProjection(
   channels = next;
   ready = true;
   recompute();
-  // Messages wait until the channel list is painted: 200,000 of them read from IndexedDB flood the
-  // main thread with cursor callbacks, and a reload of the inbox waited for them to show its list.
-  const loadAll = whenIdle()
-    .then(() => readStoredDocuments(sources.messages.find()))
-    .then((docs: readonly MessageDocument[]) => {
-      putMessages(docs, true);
-      complete = true;
-      for (const id of channels.keys()) stale.add(id);
-      recompute();
-      buildIndexWhenIdle();
-    });
-  if (options.waitForAll) await loadAll;
-  else void loadAll.catch(() => undefined);
+  // Messages are read once a screen shows the inbox, and after the channel list is painted. Only the
+  // inbox's page reads them (a conversation, the search of their text): behind every other screen the
+  // projection answers the unread badge from the channels alone. 200,000 messages are about half of
+  // the heap a reload leaves, and every full garbage collection marks all of it, the collection that
+  // made the reservations' slowest keystrokes (docs/decisions.md). Once read they stay, kept current
+  // by the change stream like the channels.
+  let loadAll: Promise<void> | undefined;
+  const loadMessages = (): Promise<void> =>
+    (loadAll ??= whenIdle()
+      .then(() => readStoredDocuments(sources.messages.find()))
+      .then((docs: readonly MessageDocument[]) => {
+        if (closed) return;
+        putMessages(docs, true);
+        complete = true;
+        for (const id of channels.keys()) stale.add(id);
+        recompute();
+        buildIndexWhenIdle();
+      }));
+  if (options.waitForAll) await loadMessages();
 
   return {
     getSnapshot: () => snapshot,
@@ -354,6 +364,8 @@ export async function openInboxProjection(
     },
     shown() {
       searchWanted = true;
+      // A failed read leaves the inbox incomplete (searches scan what is in memory), as before.
+      void loadMessages().catch(() => undefined);
       buildIndexWhenIdle();
     },
     close() {

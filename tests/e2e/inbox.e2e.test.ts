@@ -206,6 +206,50 @@ describe("keyboard triage", () => {
   });
 });
 
+describe("messages read on demand", () => {
+  it("reads the messages when the inbox is opened from another screen, so its search finds their text", async () => {
+    // A message stored before the reload: afterwards it reaches the page only by the read of the
+    // stored messages, which waits until a screen shows the inbox.
+    const text = `Parking is behind the barn (${Date.now().toString(36)})`;
+    await host.goto(`${server.url}/messages/all/${encodeURIComponent(channelId)}`);
+    await host.locator("#message-composer").fill(text);
+    await host.locator("#message-composer").press("Control+Enter");
+    await until(async () => (await storedCount(text)) === 1, "the message on the server");
+    await until(
+      async () => (await messageWith(host, text).getAttribute("data-state")) === "sent",
+      "the message stored locally as sent",
+    );
+    await host.goto(`${server.url}/reservations/`);
+    await until(async () => (await host.getByTestId("reservation-row").count()) > 0, "the reservations");
+    await host
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /^Inbox/ })
+      .click();
+    await host.waitForURL(/\/messages\//);
+    // The triage test may have archived the conversation: look in the view that lists it.
+    const { rows } = await server.db.query<{ archived: boolean }>(
+      "select archived from channels where id = $1",
+      [channelId],
+    );
+    if (rows[0]!.archived) {
+      await host
+        .getByRole("navigation", { name: "Inbox views" })
+        .getByRole("link", { name: "Archived" })
+        .click();
+      await host.waitForURL(/\/messages\/archived/);
+    }
+    await host.locator("#inbox-search").fill("barn (");
+    await until(
+      async () => (await host.getByTestId("channel-row").count()) === 1,
+      "only the conversation with that message",
+    );
+    expect(await host.getByTestId("channel-row").getAttribute("data-id")).toBe(channelId);
+    await host.getByTestId("channel-row").locator("a").click();
+    await until(async () => (await messageWith(host, text).count()) === 1, "the message in its conversation");
+    await host.locator("#inbox-search").fill("");
+  });
+});
+
 describe("tenancy", () => {
   it("never shows a host another host's conversation, in the app or through the API", async () => {
     const other = await browser.newContext();

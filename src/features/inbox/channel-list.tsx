@@ -6,7 +6,7 @@ import type { ChannelDocument } from "../../../domain/messaging/channel-document
 import type { InboxSnapshot } from "../../../sync/inbox-projection.ts";
 import type { ChannelRows } from "../../../sync/inbox-projection-search.ts";
 import { ChannelRow, channelRowHeight as rowHeight, useChannelRowLabels } from "./channel-row.tsx";
-import { channelRowView, useChannelTimeFormat } from "./channel-row-view.ts";
+import { channelRowView, messagesStillLoading, useChannelTimeFormat } from "./channel-row-view.ts";
 
 export function ChannelList(props: {
   rows: ChannelRows;
@@ -45,6 +45,7 @@ export function ChannelList(props: {
                 selected={index === props.selectedIndex}
                 open={channel.id === props.openId}
                 labels={labels}
+                lastMessageLoading={messagesStillLoading(channel, props.snapshot)}
                 onSelect={props.onSelect}
               />
             </div>

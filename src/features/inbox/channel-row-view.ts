@@ -7,6 +7,17 @@ import type { ChannelRowView } from "../../../domain/first-screen/first-screen.t
 import type { InboxSnapshot } from "../../../sync/inbox-projection.ts";
 import { intlLocale } from "../../i18n/i18n.ts";
 
+/**
+ * The channel has messages that are not in memory yet: the projection reads them once a screen shows
+ * the inbox (sync/inbox-projection.ts), so until then an empty conversation is "loading", not "none".
+ */
+export function messagesStillLoading(
+  channel: ChannelDocument,
+  snapshot: Pick<InboxSnapshot, "complete">,
+): boolean {
+  return !snapshot.complete && channel.lastMessageAt !== null;
+}
+
 export function channelRowView(
   channel: ChannelDocument,
   snapshot: Pick<InboxSnapshot, "messagesOf" | "pendingChannels" | "complete">,

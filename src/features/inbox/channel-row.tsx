@@ -10,6 +10,7 @@ export interface ChannelRowLabels {
   readonly unread: string;
   readonly favourite: string;
   readonly noMessages: string;
+  readonly loadingMessages: string;
   readonly noBooking: string;
   readonly waiting: string;
 }
@@ -26,6 +27,7 @@ export function useChannelRowLabels(): ChannelRowLabels {
       unread: t("inbox.unread"),
       favourite: t("inbox.favourite"),
       noMessages: t("inbox.noMessages"),
+      loadingMessages: t("inbox.loadingMessages"),
       noBooking: t("inbox.noBooking"),
       waiting: t("inbox.waiting"),
     }),
@@ -43,6 +45,8 @@ export const ChannelRow = memo(function ChannelRow(
     selected: boolean;
     open: boolean;
     labels: ChannelRowLabels;
+    /** No last message to show because the channel's messages are still being read. */
+    lastMessageLoading?: boolean;
     onSelect?: (channelId: string) => void;
   },
 ) {
@@ -69,7 +73,13 @@ export const ChannelRow = memo(function ChannelRow(
           ) : null}
         </span>
         <span className="channel-time">{props.time}</span>
-        <span className="channel-last">{props.lastMessage || labels.noMessages}</span>
+        {props.lastMessage ? (
+          <span className="channel-last">{props.lastMessage}</span>
+        ) : (
+          <span className="channel-last" data-loading={props.lastMessageLoading === true}>
+            {props.lastMessageLoading ? labels.loadingMessages : labels.noMessages}
+          </span>
+        )}
         <span className="channel-meta">
           {props.bookingCode ?? labels.noBooking}
           {props.pending ? <span className="pending"> · {labels.waiting}</span> : null}

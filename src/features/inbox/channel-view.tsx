@@ -14,6 +14,8 @@ import { useChannelCommands } from "./use-channel-commands.ts";
 export function ChannelView(props: {
   channel: ChannelDocument;
   messages: readonly InboxMessage[];
+  /** The messages are still being read from the local store (sync/inbox-projection.ts). */
+  messagesLoading: boolean;
   backHref: string;
   composerRef: Ref<HTMLTextAreaElement>;
   onLeaveComposer: () => void;
@@ -74,6 +76,7 @@ export function ChannelView(props: {
       </header>
       <MessageTimeline
         messages={props.messages}
+        loading={props.messagesLoading}
         mine="host"
         onRetry={commands.retry}
         onDiscard={commands.discard}

@@ -26,7 +26,7 @@ import { useSession } from "../../app/session.tsx";
 import { useKeepFirstScreen, useKeptFirstScreen } from "../../ui/use-first-screen.ts";
 import { useListKeys } from "../../ui/use-list-keys.ts";
 import { ChannelList } from "./channel-list.tsx";
-import { channelRowView, useChannelTimeFormat } from "./channel-row-view.ts";
+import { channelRowView, messagesStillLoading, useChannelTimeFormat } from "./channel-row-view.ts";
 import { FirstScreenChannelList } from "./first-screen-channel-list.tsx";
 import { ChannelView } from "./channel-view.tsx";
 import { ChatConnectionBanner } from "./chat-connection-banner.tsx";
@@ -239,6 +239,7 @@ export function InboxPage() {
               key={open.id}
               channel={open}
               messages={snapshot.messagesOf(open.id)}
+              messagesLoading={messagesStillLoading(open, snapshot)}
               backHref={`/messages/${status}${viewQuery}`}
               composerRef={composer}
               onLeaveComposer={() => searchBox.current?.closest("main")?.focus()}

@@ -11,6 +11,8 @@ export function MessageTimeline(props: {
   messages: readonly InboxMessage[];
   /** Whose messages are "mine" (right-aligned): the host in the inbox, the guest in the guest chat. */
   mine: "host" | "guest";
+  /** The conversation's messages are still being read from the local store. */
+  loading?: boolean;
   onRetry?: (commandId: string) => void;
   onDiscard?: (commandId: string) => void;
 }) {
@@ -41,6 +43,12 @@ export function MessageTimeline(props: {
   useEffect(() => {
     end.current?.scrollIntoView({ block: "end" });
   }, [last]);
+  if (props.messages.length === 0 && props.loading)
+    return (
+      <p className="empty" role="status" aria-busy="true">
+        {t("inbox.loadingMessages")}
+      </p>
+    );
   if (props.messages.length === 0) return <p className="empty">{t("inbox.noMessagesYet")}</p>;
   return (
     <div className="timeline" role="log" aria-label={t("inbox.conversation")} data-testid="message-timeline">
