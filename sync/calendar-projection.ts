@@ -131,7 +131,9 @@ export async function openCalendarProjection(
     // thousands of blocks the projection copies anyway.
     const [unitDocs, unavailabilityDocs] = await Promise.all([
       readStoredDocuments(collections.units.find()),
-      readStoredDocuments(collections.unavailabilities.find()),
+      readStoredDocuments(collections.unavailabilities.find(), {
+        sharedValues: ["unitId", "dateFrom", "dateTo", "source", "provider"],
+      }),
     ]);
     if (closed) return;
     // A change event that arrived during the read is newer than what the read found. New maps, not

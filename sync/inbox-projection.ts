@@ -345,7 +345,7 @@ export async function openInboxProjection(
   let loadAll: Promise<void> | undefined;
   const loadMessages = (): Promise<void> =>
     (loadAll ??= whenIdle()
-      .then(() => readStoredDocuments(sources.messages.find()))
+      .then(() => readStoredDocuments(sources.messages.find(), { sharedValues: ["channelId", "authorRole"] }))
       .then((docs: readonly MessageDocument[]) => {
         if (closed) return;
         putMessages(docs, true);

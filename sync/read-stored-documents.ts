@@ -65,7 +65,38 @@ const withoutBookkeeping = <T>(stored: unknown): T => {
   return data as T;
 };
 
-export async function readStoredDocuments<T>(query: RxQuery<T>, chunkSize = storedReadChunk): Promise<T[]> {
+/**
+ * Keeps one string for each value of the named fields, across the documents it is given. IndexedDB
+ * hands every document its own copy of every string: 85,000 reservations held 85,000 copies of each
+ * unit's title, status and day, alive for the page's life, and every full garbage collection marks
+ * them all (docs/decisions.md, "Repeated values kept once").
+ */
+export function valueSharer(fields: readonly string[]): (doc: Record<string, unknown>) => void {
+  if (fields.length === 0) return () => undefined;
+  const kept = new Map<string, string>();
+  return (doc) => {
+    for (const field of fields) {
+      const value = doc[field];
+      if (typeof value !== "string") continue;
+      const same = kept.get(value);
+      if (same === undefined) kept.set(value, value);
+      else doc[field] = same;
+    }
+  };
+}
+
+export interface StoredReadOptions<T> {
+  /** Documents per getAll (storedReadChunk). */
+  readonly chunkSize?: number;
+  /** Fields whose values repeat across documents (a unit's id, a status, a day): kept once each. */
+  readonly sharedValues?: ReadonlyArray<keyof T & string>;
+}
+
+export async function readStoredDocuments<T>(
+  query: RxQuery<T>,
+  { chunkSize = storedReadChunk, sharedValues = [] }: StoredReadOptions<T> = {},
+): Promise<T[]> {
+  const share = valueSharer(sharedValues);
   const prepared = query.getPreparedQuery();
   const mango = prepared.query;
   const collection = query.collection;
@@ -74,7 +105,11 @@ export async function readStoredDocuments<T>(query: RxQuery<T>, chunkSize = stor
   const keyPath = state?.dexieTable.schema.primKey.keyPath;
   if (!state || typeof keyPath !== "string") {
     const { documents } = await collection.storageInstance.query(prepared);
-    return documents.map((stored) => withoutBookkeeping<T>(stored));
+    return documents.map((stored) => {
+      const doc = withoutBookkeeping<T>(stored);
+      share(doc as Record<string, unknown>);
+      return doc;
+    });
   }
   const schema = collection.schema.jsonSchema;
   const matches = getQueryMatcher(schema, mango);
@@ -96,8 +131,11 @@ export async function readStoredDocuments<T>(query: RxQuery<T>, chunkSize = stor
     });
     for (const raw of chunk) {
       // Booleans of indexes are stored as "1"/"0"; the matcher reads the document as RxDB would.
-      const doc = storedFromDexie(state.booleanIndexes, raw) as { _deleted?: boolean };
-      if (!doc._deleted && matches(doc as never)) rows.push(sorted ? doc : withoutBookkeeping(doc));
+      const doc = storedFromDexie(state.booleanIndexes, raw) as Record<string, unknown>;
+      if (doc["_deleted"] === true || !matches(doc as never)) continue;
+      // In place: the document is this read's own copy (storedFromDexie).
+      share(doc);
+      rows.push(sorted ? doc : withoutBookkeeping(doc));
     }
     if (chunk.length < chunkSize) break;
     after = (chunk[chunk.length - 1] as Record<string, IDBValidKey>)[keyPath];

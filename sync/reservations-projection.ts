@@ -149,7 +149,12 @@ export async function openReservationsProjection(
   recompute();
   // The rest waits until the first screen is painted (see when-idle.ts).
   const loadAll = whenIdle()
-    .then(() => readStoredDocuments(collections.reservations.find()))
+    .then(() =>
+      readStoredDocuments(collections.reservations.find(), {
+        // The values many reservations repeat: one string each, not one per reservation.
+        sharedValues: ["kind", "status", "unitId", "unitTitle", "currency", "checkIn", "checkOut"],
+      }),
+    )
     .then((docs) => {
       addRead(docs);
       complete = true;
