@@ -60,6 +60,17 @@ function hasSubstitutedKey(value: unknown): boolean {
   return false;
 }
 
+function onlyNotDeleted(selector: object | undefined): boolean {
+  const fields = Object.entries(selector ?? {}) as Array<[string, unknown]>;
+  if (fields.length !== 1) return false;
+  const [field, condition] = fields[0]!;
+  if (field !== "_deleted") return false;
+  if (condition === false) return true;
+  if (typeof condition !== "object" || condition === null) return false;
+  const operators = Object.entries(condition) as Array<[string, unknown]>;
+  return operators.length === 1 && operators[0]![0] === "$eq" && operators[0]![1] === false;
+}
+
 const withoutBookkeeping = <T>(stored: unknown): T => {
   const { _meta, _rev, _attachments, _deleted, ...data } = stored as Record<string, unknown>;
   return data as T;
@@ -112,7 +123,10 @@ export async function readStoredDocuments<T>(
     });
   }
   const schema = collection.schema.jsonSchema;
-  const matches = getQueryMatcher(schema, mango);
+  // A whole collection's selector is only RxDB's own "not deleted", which the loop checks itself:
+  // mingo's matcher for it allocated about 18 MB over a reload of the reservations (its arguments and
+  // results, per document read), garbage a collection then sweeps while the host types.
+  const matches = onlyNotDeleted(mango.selector) ? () => true : getQueryMatcher(schema, mango);
   const keyRange = state.dexieDb._options.IDBKeyRange ?? globalThis.IDBKeyRange;
   // Stripped of the storage's fields chunk by chunk, in the chunk's own task, unless a sort still
   // needs the stored documents (it might name one of those fields).
