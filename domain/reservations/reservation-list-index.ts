@@ -51,10 +51,16 @@ export function indexReservationList(
       // (the comparison is negated whole, the id tie-break included).
       const ascending = compareForTab("requests");
       const sorted = [...tabbed].sort((a, b) => ascending(a.doc, b.doc));
-      const filled = new Map<ReservationsTab, ReservationDocument[]>(missing.map((tab) => [tab, []]));
-      for (const { doc, t } of sorted)
-        for (const [tab, rows] of filled) if (reservationMatchesTab(t, tab, today)) rows.push(doc);
-      for (const [tab, rows] of filled) lists.set(tab, newestFirst.has(tab) ? rows.reverse() : rows);
+      // Plain arrays walked by index: iterating a Map per document made an iterator and an entry pair
+      // for every document and tab, about 37 MB of garbage for 85,000 reservations on a reload.
+      const tabs = missing;
+      const filled = tabs.map((): ReservationDocument[] => []);
+      for (let i = 0; i < sorted.length; i++) {
+        const { doc, t } = sorted[i]!;
+        for (let k = 0; k < tabs.length; k++)
+          if (reservationMatchesTab(t, tabs[k]!, today)) filled[k]!.push(doc);
+      }
+      tabs.forEach((tab, k) => lists.set(tab, newestFirst.has(tab) ? filled[k]!.reverse() : filled[k]!));
     },
   };
 }
