@@ -338,7 +338,7 @@ export async function openInboxProjection(
   recompute();
   // Messages are read once a screen shows the inbox, and after the channel list is painted. Only the
   // inbox's page reads them (a conversation, the search of their text): behind every other screen the
-  // projection answers the unread badge from the channels alone. 200,000 messages are about half of
+  // projection answers the unread badge from the channels alone. 200,000 messages were about a third of
   // the heap a reload leaves, and every full garbage collection marks all of it, the collection that
   // made the reservations' slowest keystrokes (docs/decisions.md). Once read they stay, kept current
   // by the change stream like the channels.
