@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { foldSearchText, listReservations } from "./reservation-list.ts";
+import {
+  foldSearchText,
+  listReservations,
+  reservationSearchText,
+  reservationSearchTextWithTitle,
+} from "./reservation-list.ts";
 import type { ReservationDocument } from "./reservation-document.ts";
 
 const doc = (over: Partial<ReservationDocument>): ReservationDocument => ({
@@ -80,6 +85,42 @@ describe("listReservations", () => {
           expect(JSON.stringify(docs)).toBe(before);
         },
       ),
+      { numRuns: 1000 },
+    );
+  });
+
+  // The fold as the rule states it, without the shortcut for plain ASCII.
+  const fullFold = (text: string) =>
+    text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+  // Texts that reach both of the fold's paths and its corners: plain ASCII words, runs and kinds of
+  // white space, accents precomposed and combining, and letters whose lower case depends on their
+  // neighbours (a final sigma) or grows a mark (a dotted capital I).
+  const searchableText = fc.oneof(
+    fc.string({
+      unit: fc.constantFrom("a", "Z", "7", "-", "'", " ", "  ", "\t", "\u00a0", "é", "\u0301", "Σ", "İ", "ß"),
+      maxLength: 12,
+    }),
+    fc.string({ unit: "binary", maxLength: 12 }),
+    fc.stringMatching(/^[A-Za-z0-9]{1,6}( [A-Za-z0-9]{1,6}){0,2}$/),
+  );
+
+  it("folds plain ASCII by lower-casing alone, as the full fold would", () => {
+    fc.assert(
+      fc.property(searchableText, (text) => {
+        expect(foldSearchText(text)).toBe(fullFold(text));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("folds a reservation's guest, unit and code apart exactly as the three joined", () => {
+    fc.assert(
+      fc.property(searchableText, searchableText, searchableText, (guestName, unitTitle, bookingCode) => {
+        const reservation = doc({ guestName, unitTitle, bookingCode });
+        const joined = fullFold(`${guestName} ${unitTitle} ${bookingCode}`);
+        expect(reservationSearchText(reservation)).toBe(joined);
+        expect(reservationSearchTextWithTitle(reservation, foldSearchText(unitTitle))).toBe(joined);
+      }),
       { numRuns: 1000 },
     );
   });

@@ -11,8 +11,14 @@ export interface ReservationListQuery {
   readonly today: string;
 }
 
+// Printable ASCII words with one space between them: decomposing leaves such a text as it is, it has
+// no marks and no white space to fold, so lower-casing alone folds it. Booking codes and many names
+// and titles are such texts, and the full fold makes four new strings where this makes one.
+const plainAscii = /^[!-~]+(?: [!-~]+)*$/;
+
 /** Search text folded for comparison: case, accents and runs of white space do not matter. */
 export function foldSearchText(text: string): string {
+  if (plainAscii.test(text)) return text.toLowerCase();
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
@@ -26,9 +32,27 @@ export const newestFirst: ReadonlySet<ReservationsTab> = new Set([
   "inquiries-archived",
 ]);
 
-/** What a search looks in: the guest, the unit and the booking code, folded. */
+/**
+ * What a search looks in: the guest, the unit and the booking code, folded, as one text so a search
+ * may run across them ("muller olive").
+ */
 export function reservationSearchText(doc: ReservationDocument): string {
-  return foldSearchText(`${doc.guestName} ${doc.unitTitle} ${doc.bookingCode}`);
+  return reservationSearchTextWithTitle(doc, foldSearchText(doc.unitTitle));
+}
+
+/**
+ * reservationSearchText with the unit's title already folded, so a caller may fold each title once
+ * for all its unit's reservations (a large host has a hundred per unit). Each part is folded alone
+ * and the parts joined by a space, which folds exactly as the three joined first (property-tested).
+ */
+export function reservationSearchTextWithTitle(doc: ReservationDocument, foldedUnitTitle: string): string {
+  const guest = foldSearchText(doc.guestName);
+  const code = foldSearchText(doc.bookingCode);
+  // A part that folds to nothing leaves no space behind, as a run of white space would fold to one.
+  let text = guest;
+  if (foldedUnitTitle) text = text ? `${text} ${foldedUnitTitle}` : foldedUnitTitle;
+  if (code) text = text ? `${text} ${code}` : code;
+  return text;
 }
 
 /**

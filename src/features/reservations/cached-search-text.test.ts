@@ -32,6 +32,18 @@ describe("cached search texts", () => {
     expect(cachedSearchText(renamed)).toBe(reservationSearchText(renamed));
   });
 
+  it("folds a renamed unit's new title, and every title past the map's bound", () => {
+    const doc = sampleReservation({ id: "r-unit", unitTitle: "Casa Limone" });
+    expect(cachedSearchText(doc)).toBe(reservationSearchText(doc));
+    const renamed = { ...doc, unitTitle: "Villa Ñandú" };
+    expect(cachedSearchText(renamed)).toContain("villa nandu");
+    // More titles than the map keeps before it starts over: each still folds to its own text.
+    for (let i = 0; i < 10_050; i += 1) {
+      const titled = { ...doc, id: `r-title-${i}`, unitTitle: `Ápartment ${i}` };
+      expect(cachedSearchText(titled)).toBe(reservationSearchText(titled));
+    }
+  });
+
   it("keeps exactly the current documents' texts, however the forgetting is sliced", () => {
     fc.assert(
       fc.property(

@@ -1,5 +1,8 @@
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
-import { reservationSearchText } from "../../../domain/reservations/reservation-list.ts";
+import {
+  foldSearchText,
+  reservationSearchTextWithTitle,
+} from "../../../domain/reservations/reservation-list.ts";
 
 // Documents are immutable and replaced on change, so a document's folded text is current while the
 // entry's document is the one asked about. Keyed by id in a plain Map rather than by document in a
@@ -8,10 +11,26 @@ import { reservationSearchText } from "../../../domain/reservations/reservation-
 // collection, and a trace of the search keystrokes showed that pass among the largest costs.
 const cache = new Map<string, { readonly doc: ReservationDocument; readonly text: string }>();
 
+// Each unit's title folded once for all its reservations. Keyed by the title, which a reload reads
+// as one string per unit (see readStoredDocuments' sharedValues), so the key's hash is made once.
+// A renamed unit leaves its old title behind; there are as many as a host has ever had units'
+// names, and the map starts over should it ever hold more than a large host's units several times.
+const foldedTitles = new Map<string, string>();
+
+function foldedTitleOf(title: string): string {
+  let folded = foldedTitles.get(title);
+  if (folded === undefined) {
+    if (foldedTitles.size >= 10_000) foldedTitles.clear();
+    folded = foldSearchText(title);
+    foldedTitles.set(title, folded);
+  }
+  return folded;
+}
+
 export function cachedSearchText(doc: ReservationDocument): string {
   const entry = cache.get(doc.id);
   if (entry?.doc === doc) return entry.text;
-  const text = reservationSearchText(doc);
+  const text = reservationSearchTextWithTitle(doc, foldedTitleOf(doc.unitTitle));
   cache.set(doc.id, { doc, text });
   return text;
 }
