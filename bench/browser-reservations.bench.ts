@@ -61,6 +61,9 @@ const daysAhead = Number(process.env["RESERVATIONS_BENCH_DAYS_AHEAD"] ?? 430);
 // RESERVATIONS_BENCH_COLD_TRACE=<dir>: trace and profile the cold start, sign-in to the whole host stored
 // (for finding where a first load's time goes; it slows the load, so its figures are not comparable).
 const coldTraceDir = process.env["RESERVATIONS_BENCH_COLD_TRACE"];
+// RESERVATIONS_BENCH_COLD_TRACE_TO_FIRST_ROW=1: with RESERVATIONS_BENCH_COLD_TRACE, stop tracing once the
+// first row is painted: a trace of that second alone, small enough to read whole.
+const coldTraceToFirstRow = process.env["RESERVATIONS_BENCH_COLD_TRACE_TO_FIRST_ROW"] === "1";
 // RESERVATIONS_BENCH_COLD_ONLY=1: only the cold start (figures 1 and 5), for iterating on the first load.
 const coldOnly = process.env["RESERVATIONS_BENCH_COLD_ONLY"] === "1";
 // RESERVATIONS_BENCH_INTERACTIONS_ONLY=1: only the keystrokes and tab changes (figures 3 and 4), for
@@ -571,7 +574,7 @@ export const browserReservationsBenchmark: Benchmark = {
         if (url.origin === server.url && /^\/assets\/[^/]+\.js$/.test(url.pathname))
           scriptResponses.push({ url: url.href, requestedAt: response.request().timing().startTime });
       });
-      const stopColdTrace = coldTraceDir ? await startTrace(page) : undefined;
+      let stopColdTrace = coldTraceDir ? await startTrace(page) : undefined;
       await signInInBrowser(page, server.url, credentials);
       const today = await page.evaluate(() => {
         const now = new Date();
@@ -587,6 +590,19 @@ export const browserReservationsBenchmark: Benchmark = {
       let lastReport = Date.now();
       for (;;) {
         const { changes } = await readProbe(page);
+        if (
+          stopColdTrace &&
+          coldTraceToFirstRow &&
+          changes.some((c) => c.firstRowId !== null && c.paintedAt !== null)
+        ) {
+          progress(
+            await stopColdTrace(
+              "trace: cold start to the first row",
+              join(coldTraceDir!, "reservations-cold-first-row.trace.json"),
+            ),
+          );
+          stopColdTrace = undefined;
+        }
         const lastChange = changes.at(-1);
         if (
           lastChange &&

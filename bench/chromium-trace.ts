@@ -209,7 +209,7 @@ function summariseTrace(events: readonly TraceEvent[]): string {
     .map(([name, us]) => `  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
   const long = tasks.filter((ms) => ms > 16.7).length;
   return [
-    `main thread: ${tasks.length} tasks, ${busy.toFixed(0)} ms busy (${cpu.toFixed(0)} ms CPU), ${long} over 16.7 ms, longest ${Math.max(0, ...tasks).toFixed(1)} ms; self time by event:`,
+    `main thread: ${tasks.length} tasks, ${busy.toFixed(0)} ms busy (${cpu.toFixed(0)} ms CPU), ${long} over 16.7 ms, longest ${tasks.reduce((most, ms) => Math.max(most, ms), 0).toFixed(1)} ms; self time by event:`,
     ...lines,
   ].join("\n");
 }

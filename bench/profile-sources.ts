@@ -50,6 +50,8 @@ export function frameSources(distDir = "dist"): (frame: ProfileNode["callFrame"]
       label: file === "" ? name : `${name} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`,
       source: undefined,
     };
+    // A frame with no position (line -1: a script's whole evaluation, say) has nothing to look up.
+    if (frame.lineNumber < 0) return unmapped;
     const at = mapOf(frame.url)?.originalPositionFor({
       line: frame.lineNumber + 1,
       column: frame.columnNumber,
