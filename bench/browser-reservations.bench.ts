@@ -110,6 +110,8 @@ interface ProbeState {
   readonly changes: readonly ListChange[];
   readonly keydowns: ReadonlyArray<{ key: string; at: number }>;
   readonly clicks: readonly number[];
+  /** The page's tasks over 50 ms (the Long Tasks API): while one runs, a key or a frame waits. */
+  readonly longTasks: ReadonlyArray<{ at: number; ms: number }>;
 }
 
 // Installed before the app's own scripts in every document of the app's page. Plain JavaScript in
@@ -117,7 +119,10 @@ interface ProbeState {
 // `__name` helper that does not exist in the page. Input times are the events' own timeStamps, so
 // a key that waits behind busy work counts that wait, as the host feels it.
 const probeScript = `(() => {
-  const probe = { changes: [], keydowns: [], clicks: [], waiters: [] };
+  const probe = { changes: [], keydowns: [], clicks: [], waiters: [], longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) probe.longTasks.push({ at: e.startTime, ms: e.duration });
+  }).observe({ type: "longtask", buffered: true });
   window.__hearthBench = probe;
   // Resolves with the first painted change after index from that shows count and firstRowId: the
   // timed inputs wait here, inside the page, so no poll from the bench lands in their frames.
@@ -185,7 +190,12 @@ const probeScript = `(() => {
 const readProbe = (page: Page, from = 0): Promise<ProbeState> =>
   page.evaluate((from) => {
     const probe = (window as unknown as { __hearthBench: ProbeState }).__hearthBench;
-    return { changes: probe.changes.slice(from), keydowns: probe.keydowns, clicks: probe.clicks };
+    return {
+      changes: probe.changes.slice(from),
+      keydowns: probe.keydowns,
+      clicks: probe.clicks,
+      longTasks: probe.longTasks,
+    };
   }, from);
 
 /** The last keydown's and the last click's times; only those, not every one so far, cross to the bench. */
@@ -683,6 +693,11 @@ export const browserReservationsBenchmark: Benchmark = {
             page,
             Array.from({ length: 10 }, () => [firstPagePath]),
           ),
+        );
+        // How long the page could not answer a key during the first load: its tasks over 50 ms.
+        const loadTasks = cold.longTasks.filter((t) => t.at <= coldDone.frameAt!).map((t) => t.ms);
+        progress(
+          `  tasks over 50 ms during the first load: ${loadTasks.length}, longest ${loadTasks.reduce((most, ms) => Math.max(most, ms), 0).toFixed(0)} ms, ${loadTasks.reduce((sum, ms) => sum + ms, 0).toFixed(0)} ms in all; before the first row: ${cold.longTasks.filter((t) => t.at < coldFirstRow.frameAt!).length}`,
         );
         const coldRate = feedDocuments / (coldDone.frameAt / 1000);
         progress(
