@@ -168,7 +168,9 @@ describe("addToDexieTable", () => {
         fc.array(fc.record({ n: fc.integer({ min: 0, max: 24 }), guestName: fc.string({ maxLength: 6 }) }), {
           maxLength: 4,
         }),
-        async (firstLoad, sizes, later, patches) => {
+        // Rows per transaction: a batch written in slices.
+        fc.integer({ min: 1, max: 10 }),
+        async (firstLoad, sizes, later, patches, sliceSize) => {
           const direct = await open("direct");
           const oracle = await open("oracle");
           const directEvents = recordEvents(direct.collections.reservations);
@@ -179,7 +181,12 @@ describe("addToDexieTable", () => {
             // Whether the fast path added a document not deleted (so sent its own change event).
             let addedLive = false;
             for (const batch of batchesOf(versions, sizes)) {
-              const rest = await addToDexieTable(direct.collections.reservations, batch);
+              const rest = await addToDexieTable(
+                direct.collections.reservations,
+                batch,
+                undefined,
+                sliceSize,
+              );
               // What the table already had comes back for the normal path, and only that.
               expect(rest.map((d) => d.id).sort()).toEqual(
                 batch

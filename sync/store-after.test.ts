@@ -43,7 +43,9 @@ describe("storeAfter", () => {
           maxLength: 30,
         }),
         fc.integer({ min: 1, max: 6 }),
-        async (versions, size) => {
+        // Rows a first load's add copies in one go: a batch added in slices, two in flight.
+        fc.integer({ min: 1, max: 4 }),
+        async (versions, size, sliceSize) => {
           const docs = versions.map((v, i) =>
             sampleReservation({
               id: `r-${String(v.n).padStart(2, "0")}`,
@@ -63,7 +65,7 @@ describe("storeAfter", () => {
           try {
             let previous: StoreTicket = nothingBefore;
             const tickets = batches.map((batch) => {
-              previous = storeAfter(pipelined.collections.reservations, batch, true, previous);
+              previous = storeAfter(pipelined.collections.reservations, batch, true, previous, sliceSize);
               return previous;
             });
             await Promise.all(tickets.map((t) => t.stored));

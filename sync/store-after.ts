@@ -6,7 +6,7 @@
 // every later cycle) waits until the previous batch is stored: its writes read before they write,
 // and may need a second round for conflicts, which must not cross the previous batch's.
 import type { RxCollection } from "rxdb";
-import { addToDexieTable } from "./add-to-dexie-table.ts";
+import { addToDexieTable, firstLoadSliceSize } from "./add-to-dexie-table.ts";
 import { storePulledBatch } from "./store-pulled-batch.ts";
 import type { StoreTicket } from "./pull-cycle.ts";
 
@@ -16,6 +16,8 @@ export function storeAfter<Doc>(
   /** A first load: the batch is added straight to the collection's Dexie table. */
   firstLoad: boolean,
   previous: StoreTicket,
+  /** Rows a first load copies into IndexedDB in one go (the app's by default; tests cut smaller). */
+  sliceSize = firstLoadSliceSize,
 ): StoreTicket {
   let markIssued = () => {};
   const issued = new Promise<void>((resolve) => (markIssued = resolve));
@@ -24,7 +26,7 @@ export function storeAfter<Doc>(
     try {
       if (firstLoad) {
         await previous.issued;
-        rest = await addToDexieTable(collection, documents, markIssued);
+        rest = await addToDexieTable(collection, documents, markIssued, sliceSize);
       }
     } finally {
       // Also when nothing was added (not a bare Dexie storage, or the add failed): later batches
