@@ -89,10 +89,11 @@ function dexieRowOf(booleanIndexes: readonly string[], doc: Record<string, unkno
  * Rows a first load copies into IndexedDB in one go. IndexedDB copies every row on the page's thread
  * as it is added (80 µs a reservation, traced), so a batch of 5,000 added at once held the thread for
  * 470 ms: the first screen's rows, whose own batch had just been stored, waited behind the next
- * batch's add and were painted 600 ms after they were ready. A slice of 500 is about 30 ms, and
- * between two slices the page renders, paints and answers the host's keys.
+ * batch's add and were painted 600 ms after they were ready. A slice of 250 is about 20 ms (two,
+ * the first time), and between slices the page renders, paints and answers the host's keys; slices of
+ * 500 left 122 tasks over 50 ms in the large host's first load, 250 left 34, in the same time.
  */
-export const firstLoadSliceSize = 500;
+export const firstLoadSliceSize = 250;
 
 /**
  * Adds a batch of a first load to the collection's Dexie table in one transaction, a slice at a time,
@@ -120,36 +121,39 @@ export async function addToDexieTable<Doc>(
   const revision = `1-${collection.database.token}`;
   const stored = documents.map((doc) => ({ ...doc, _attachments: {}, _meta: meta, _rev: revision }));
   const failed = new Set<number>();
+  // Inside the transaction only Dexie's own promises are chained (then and catch, no async function
+  // and no await): a native await can lose Dexie's transaction zone, and the next slice's add then runs
+  // in a transaction of its own, after a later batch's (the store-after property test found one).
   /** Adds one slice of the batch; the adds of keys already stored fail alone and are noted. */
-  const addSlice = async (from: number) => {
+  const addSlice = (from: number): Promise<void> => {
     const rows = stored.slice(from, from + sliceSize).map((doc) => dexieRowOf(state.booleanIndexes, doc));
-    try {
-      await state.dexieTable.bulkAdd(rows);
-    } catch (error) {
-      // Caught here, the rest of the batch commits.
-      if (!isBulkError(error)) throw error;
-      for (const [position, failure] of Object.entries(error.failuresByPos)) {
-        if (failure?.name !== "ConstraintError") throw failure ?? error;
-        failed.add(from + Number(position));
-      }
-    }
+    return state.dexieTable.bulkAdd(rows).then(
+      () => undefined,
+      (error: unknown) => {
+        // Caught here, the rest of the batch commits.
+        if (!isBulkError(error)) throw error;
+        for (const [position, failure] of Object.entries(error.failuresByPos)) {
+          if (failure?.name !== "ConstraintError") throw failure ?? error;
+          failed.add(from + Number(position));
+        }
+      },
+    );
+  };
+  // Two slices in flight: IndexedDB writes one while the page copies the next, and each next slice is
+  // added in the task that tells the one before it is written, so the page's thread is free between
+  // slices while the transaction stays one.
+  const addFrom = (writing: Promise<void>, from: number): Promise<void> => {
+    if (from >= stored.length) return writing;
+    const next = addSlice(from);
+    // Should a slice before it fail, the transaction aborts and this one fails with it.
+    next.catch(() => undefined);
+    return writing.then(() => addFrom(next, from + sliceSize));
   };
   // Through the database's lock, as RxDB's own writes: closing the database waits for it.
   await collection.database.lockedRun(() =>
-    state.dexieDb.transaction("rw", state.dexieTable, async () => {
+    state.dexieDb.transaction("rw", state.dexieTable, () => {
       onIssued();
-      // Two slices in flight: IndexedDB writes one while the page copies the next, and each next
-      // slice is added in the task that tells the one before it is written, so the page's thread is
-      // free between two slices while the transaction stays one.
-      let writing = addSlice(0);
-      for (let from = sliceSize; from < stored.length; from += sliceSize) {
-        const next = addSlice(from);
-        // Should a slice before it fail, the transaction aborts and this one fails with it.
-        next.catch(() => undefined);
-        await writing;
-        writing = next;
-      }
-      await writing;
+      return addFrom(addSlice(0), sliceSize);
     }),
   );
   const events: Array<RxStorageChangeEvent<unknown>> = [];
