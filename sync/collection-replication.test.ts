@@ -9,7 +9,9 @@ import type { ApiClient } from "./api-client.ts";
 import { withDevChecks } from "./dev-storage.ts";
 import { openLocalDatabase, type LocalDatabase } from "./local-database.ts";
 import type { LocalReservation } from "./local-schemas.ts";
-import { bootstrapPullBatchSize, firstPullBatchSize, replicateCollection } from "./collection-replication.ts";
+import { bootstrapPullBatchSize, replicateCollection } from "./collection-replication.ts";
+import { firstPullBatchSize, type Checkpoint } from "../domain/sync-protocol/pull.ts";
+import type { PulledBatch } from "./pulled-batch.ts";
 import { pullCheckpointKey } from "./pull-loop.ts";
 
 type Row = LocalReservation & { _deleted: boolean };
@@ -68,6 +70,7 @@ async function start(
   before?: (db: LocalDatabase) => Promise<void>,
   /** null: the sizes a real start uses. */
   batchSize: number | null = 3,
+  earlyFirstPull?: Promise<PulledBatch<LocalReservation, Checkpoint>>,
 ) {
   const db = await openLocalDatabase({
     name,
@@ -83,6 +86,7 @@ async function start(
     api: server.api,
     identifier: `reservations-${name}`,
     ...(batchSize === null ? {} : { batchSize }),
+    earlyFirstPull,
   });
   const titles = async () =>
     Object.fromEntries((await db.collections.reservations.find().exec()).map((d) => [d.id, d.guestName]));
@@ -124,6 +128,55 @@ describe("pull loop", () => {
     );
     await filled.replication.awaitInitialReplication();
     expect(filled.server.limits).toEqual([bootstrapPullBatchSize]);
+    await filled.stop();
+  });
+
+  it("takes an early first pull for an empty store's first pull only, and asks again when it failed", async () => {
+    const rows = Array.from({ length: 5 }, (_, i) => unit(i, i + 1));
+    // What the server answered to the early pull: the feed's first batch, one guest named as then.
+    const earlyAnswer = (documents: Row[]) =>
+      Promise.resolve({
+        documents,
+        checkpoint: { seq: documents.at(-1)!.seq, id: documents.at(-1)!.id },
+        remaining: rows.length - documents.length,
+      });
+    const early = await start(
+      rows,
+      "early-taken",
+      undefined,
+      null,
+      earlyAnswer([unit(0, 1, "As the early pull saw it"), ...rows.slice(1, 3)]),
+    );
+    await early.replication.awaitInitialReplication();
+    // The first batch came from the early answer: the server was asked only for what follows it.
+    expect(early.server.asked).toEqual(["3/br-002"]);
+    expect(early.server.limits).toEqual([bootstrapPullBatchSize]);
+    expect(await early.titles()).toEqual({
+      ...Object.fromEntries(rows.map((r) => [r.id, r.guestName])),
+      "br-000": "As the early pull saw it",
+    });
+    await early.stop();
+
+    const failed = await start(rows, "early-failed", undefined, null, Promise.reject(new Error("offline")));
+    await failed.replication.awaitInitialReplication();
+    expect(failed.server.asked).toEqual(["-1/"]);
+    expect(failed.server.limits).toEqual([firstPullBatchSize]);
+    expect(Object.keys(await failed.titles()).sort()).toEqual(rows.map((r) => r.id));
+    await failed.stop();
+
+    // A store with documents but no checkpoint starts with a full batch: the early answer is not its.
+    const filled = await start(
+      rows,
+      "early-filled",
+      async (db) => {
+        await db.collections.reservations.insert((({ _deleted, ...doc }) => doc)(rows[0]!));
+      },
+      null,
+      earlyAnswer([unit(0, 1, "As the early pull saw it")]),
+    );
+    await filled.replication.awaitInitialReplication();
+    expect(filled.server.asked).toEqual(["-1/"]);
+    expect((await filled.titles())["br-000"]).toBe(rows[0]!.guestName);
     await filled.stop();
   });
 

@@ -2,7 +2,13 @@
 // messages …) into its local collection: the feed's pull endpoint, in the pull loop of
 // sync/pull-loop.ts.
 import type { RxCollection } from "rxdb";
-import { maxPullBatchSize, type Checkpoint, type SyncCollectionName } from "../domain/sync-protocol/pull.ts";
+import {
+  firstPullBatchSize,
+  maxPullBatchSize,
+  pullPath,
+  type Checkpoint,
+  type SyncCollectionName,
+} from "../domain/sync-protocol/pull.ts";
 import type { ApiClient } from "./api-client.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { MetaEntry } from "./local-schemas.ts";
@@ -17,9 +23,6 @@ export type ReservationsReplication = CollectionReplication;
  * server for most of two minutes, at 5,000 for a quarter of that.
  */
 export const bootstrapPullBatchSize = maxPullBatchSize;
-
-/** A first start's first pull is small, so the first screen shows while the rest loads. */
-export const firstPullBatchSize = 250;
 
 export function replicateReservations(options: {
   collections: LocalCollections;
@@ -46,25 +49,32 @@ export function replicateCollection<Doc>(options: {
   batchSize?: number;
   /** Pulls wait for this first (the sync engine lets the first screen's collections go first). */
   startAfter?: Promise<unknown> | undefined;
+  /**
+   * The answer to the first pull of an empty store (no checkpoint, the first batch's size), asked
+   * for before the store was open (sync/early-first-pulls.ts): taken once, by that pull alone. Should
+   * it fail, that pull is sent again as usual.
+   */
+  earlyFirstPull?: Promise<PulledBatch<Doc, Checkpoint>> | undefined;
 }): CollectionReplication {
   const batchSize = options.batchSize ?? bootstrapPullBatchSize;
+  const firstBatchSize = options.batchSize ?? firstPullBatchSize;
+  let early = options.earlyFirstPull;
+  const pull = (checkpoint: Checkpoint | undefined, limit: number) =>
+    options.api.request<PulledBatch<Doc, Checkpoint>>("GET", pullPath(options.name, limit, checkpoint));
   return startPullLoop<Doc, Checkpoint>({
     collection: options.collection,
     meta: options.meta,
     identifier: options.identifier,
     batchSize,
-    firstBatchSize: options.batchSize ?? firstPullBatchSize,
+    firstBatchSize,
     startAfter: options.startAfter,
     fetch: (checkpoint, limit) => {
-      const query = new URLSearchParams({ limit: String(limit) });
-      if (checkpoint) {
-        query.set("seq", String(checkpoint.seq));
-        query.set("id", checkpoint.id);
-      }
-      return options.api.request<PulledBatch<Doc, Checkpoint>>(
-        "GET",
-        `/api/app/sync/${options.name}/pull?${query.toString()}`,
-      );
+      const answer = early;
+      early = undefined;
+      // The early pull asked exactly this: the feed from its start, a first batch's worth.
+      if (answer && checkpoint === undefined && limit === firstBatchSize)
+        return answer.catch(() => pull(checkpoint, limit));
+      return pull(checkpoint, limit);
     },
   });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { firstScreenVersion, type InboxFirstScreen } from "../domain/first-screen/first-screen.ts";
 import {
   clearFirstScreens,
+  hasFirstScreens,
   readFirstScreen,
   saveFirstScreen,
   type FirstScreenStorage,
@@ -112,5 +113,32 @@ describe("first screen cache", () => {
     // A write scheduled before the sign-out, run after it.
     saveFirstScreen(storage, inbox(a));
     expect([...storage.entries.keys()].filter((k) => k.includes(encodeURIComponent(a)))).toEqual([]);
+  });
+
+  it("tells whether any first screen of the user is kept (a first start here has none)", () => {
+    const storage = fakeStorage();
+    const a = newUser();
+    const b = newUser();
+    // A user whose id begins like another's is not that other.
+    const aLonger = `${a}0`;
+    storage.setItem("oidc.user:x", "token");
+    expect(hasFirstScreens(storage, a)).toBe(false);
+    saveFirstScreen(storage, inbox(aLonger, "inbox/archived"));
+    expect(hasFirstScreens(storage, a)).toBe(false);
+    saveFirstScreen(storage, inbox(a, "inbox/archived"));
+    expect(hasFirstScreens(storage, a)).toBe(true);
+    expect(hasFirstScreens(storage, b)).toBe(false);
+    clearFirstScreens(storage, a);
+    expect(hasFirstScreens(storage, a)).toBe(false);
+    const blocked: FirstScreenStorage = {
+      ...fakeStorage(),
+      key: () => {
+        throw new DOMException("blocked", "SecurityError");
+      },
+      get length() {
+        return 1;
+      },
+    };
+    expect(hasFirstScreens(blocked, a)).toBe(false);
   });
 });

@@ -52,3 +52,14 @@ export function clearFirstScreens(storage: FirstScreenStorage, userId: string): 
   }
   for (const key of keys) storage.removeItem(key);
 }
+
+/** Whether any first screen of the user is kept here: none means a first start in this browser (or a cleared one). */
+export function hasFirstScreens(storage: FirstScreenStorage, userId: string): boolean {
+  const prefix = firstScreenPrefix(userId);
+  try {
+    for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(prefix)) return true;
+  } catch {
+    return false; // storage blocked by the browser's settings: nothing kept
+  }
+  return false;
+}

@@ -77,6 +77,38 @@ describe("reservations projection", () => {
     await db.close();
   });
 
+  it("shows a first start's first reservations at once, and batches the changes after them until the store is read", async () => {
+    const db = await openLocalDatabase({
+      name: `reservations-projection-${Math.random().toString(36).slice(2)}`,
+      storage: storageThatFillsUp().storage,
+      multiInstance: false,
+    });
+    // The store's whole read never comes: the projection stays as on a busy first start.
+    const reservations = await openReservationsProjection(db.collections, {
+      idle: () => new Promise(() => {}),
+    });
+    const seenAtEvent: number[] = [];
+    const events = db.collections.reservations.eventBulks$.subscribe(() =>
+      // Right after the projection's own handler of the same event: what the snapshot shows by then.
+      queueMicrotask(() => seenAtEvent.push(reservations.getSnapshot().reservations.size)),
+    );
+    try {
+      await db.collections.reservations.bulkInsert([request("req-1"), request("req-2")]);
+      await until(() => seenAtEvent.length === 1);
+      expect(seenAtEvent).toEqual([2]);
+      await db.collections.reservations.insert(request("req-3"));
+      await until(() => seenAtEvent.length === 2);
+      // Later changes wait for the frame's batch.
+      expect(seenAtEvent[1]).toBe(2);
+      await until(() => reservations.getSnapshot().reservations.size === 3);
+      expect(reservations.getSnapshot().complete).toBe(false);
+    } finally {
+      events.unsubscribe();
+      reservations.close();
+      await db.close();
+    }
+  });
+
   it("keeps drawing a confirm parked while the device is full, after a reload too", async () => {
     const { db, state, openOutbox } = await openStore();
     const outbox = openOutbox();

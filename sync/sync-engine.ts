@@ -2,12 +2,13 @@
 // Screens talk to this object only: read the projection, enqueue commands, watch the status.
 import { BehaviorSubject, firstValueFrom, filter } from "rxjs";
 import type { RxCollection } from "rxdb";
-import { syncCollectionNames } from "../domain/sync-protocol/pull.ts";
+import { syncCollectionNames, type SyncCollectionName } from "../domain/sync-protocol/pull.ts";
 import { pulledCollectionNames, replicationsWokenBy } from "../domain/sync-protocol/change-notice.ts";
 import { Schema } from "effect";
 import { UserInfo } from "../domain/user/user-info.ts";
 import type { ApiClient } from "./api-client.ts";
 import type { ChangeStream } from "./change-stream.ts";
+import type { EarlyFirstPulls } from "./early-first-pulls.ts";
 import type { LocalDatabase } from "./local-database.ts";
 import { createOutbox, type Outbox } from "./outbox.ts";
 import { parkedCommandsKey } from "./parked-commands.ts";
@@ -51,7 +52,8 @@ const loadNetworkCode = (): Promise<NetworkCode> =>
   ));
 
 /** What the first screen reads: pulled before the calendar's and the inbox's collections. */
-const firstCollections: ReadonlySet<string> = new Set(["units", "reservations"]);
+export const firstScreenCollections: readonly SyncCollectionName[] = ["units", "reservations"];
+const firstCollections: ReadonlySet<string> = new Set(firstScreenCollections);
 
 export interface SyncStatus {
   readonly online: boolean;
@@ -110,6 +112,8 @@ export async function startSyncEngine(options: {
   online: boolean;
   /** Web Storage where commands wait while IndexedDB refuses writes (sync/outbox.ts); none in tests. */
   parkingStorage?: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  /** A first start's first pulls, sent before the store opened (sync/early-first-pulls.ts). */
+  earlyFirstPulls?: EarlyFirstPulls | undefined;
   now?: () => number;
   random?: () => number;
   newId?: () => string;
@@ -299,6 +303,7 @@ export async function startSyncEngine(options: {
           api,
           identifier: `${name}-${options.serverId}`,
           startAfter: firstCollections.has(name) ? undefined : othersReleased,
+          earlyFirstPull: options.earlyFirstPulls?.[name],
         }),
       ),
       replicateRecords({

@@ -41,6 +41,19 @@ export type FeedCollectionName = (typeof feedCollectionNames)[number];
 export const defaultPullBatchSize = 1000;
 export const maxPullBatchSize = 5000;
 
+/** A first start's first pull is small, so the first screen shows while the rest loads. */
+export const firstPullBatchSize = 250;
+
+/** The feed's pull call for a collection: `limit` documents after the checkpoint (from the start without one). */
+export function pullPath(name: SyncCollectionName, limit: number, after?: Checkpoint): string {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (after) {
+    query.set("seq", String(after.seq));
+    query.set("id", after.id);
+  }
+  return `/api/app/sync/${name}/pull?${query.toString()}`;
+}
+
 export const PullQuery = Schema.Struct({
   seq: Schema.optional(Schema.FiniteFromString),
   id: Schema.optional(Schema.String),

@@ -4,9 +4,10 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import { createApiClient, type ApiClient } from "../../sync/api-client.ts";
 import type { LocalDatabase } from "../../sync/local-database.ts";
 import { parkedCommandsKey } from "../../sync/parked-commands.ts";
-import { startSyncEngine, type SyncEngine } from "../../sync/sync-engine.ts";
+import { firstScreenCollections, startSyncEngine, type SyncEngine } from "../../sync/sync-engine.ts";
+import { startEarlyFirstPulls } from "../../sync/early-first-pulls.ts";
 import { renewAccessToken, storedUserKey, type AuthClient } from "./auth-client.ts";
-import { clearFirstScreens } from "../../sync/first-screen-cache.ts";
+import { clearFirstScreens, hasFirstScreens } from "../../sync/first-screen-cache.ts";
 import { askForPersistentStorage, deleteBrowserStore, openBrowserStore } from "./local-store.ts";
 import { decodeSessionEndedNotice, sessionEndedNoticeKey } from "./session-ended-notice.ts";
 import { closeEndedSession } from "./close-ended-session.ts";
@@ -107,33 +108,39 @@ export function SessionProvider(props: {
       if (!user) return signedOut();
       const userId = user.sub;
       tab = { phase: "starting", userId };
-      // The kept first screen paints first; the store's opening would share its frames.
-      await keptScreenGate.passed();
-      if (cancelled) return;
-      const db = await openBrowserStore(userId);
-      void askForPersistentStorage();
       let token = user.accessToken;
       const refresh = async () => {
         const fresh = await renewAccessToken(auth);
         if (fresh) token = fresh;
         return fresh;
       };
+      const api = createApiClient({
+        baseUrl: "",
+        tokens: { accessToken: () => token, refresh },
+      });
+      // No first screen kept for the user: a first start here, whose first rows can only come from
+      // the server. Their pulls go out now, while the store opens (sync/early-first-pulls.ts).
+      const earlyFirstPulls = hasFirstScreens(localStorage, userId)
+        ? undefined
+        : startEarlyFirstPulls(api, firstScreenCollections);
+      // The kept first screen paints first; the store's opening would share its frames.
+      await keptScreenGate.passed();
+      if (cancelled) return;
+      const db = await openBrowserStore(userId);
+      void askForPersistentStorage();
       const renewal = startTokenRenewal({
         expiresAt: user.expiresAt,
         renew: () => refresh().then(() => auth.storedUser()?.expiresAt),
       });
       // Also when the engine fails to start: the failed page needs no renewed tokens.
       stopRenewal = () => renewal.stop();
-      const api = createApiClient({
-        baseUrl: "",
-        tokens: { accessToken: () => token, refresh },
-      });
       const engine = await startSyncEngine({
         db,
         api,
         serverId: window.location.host,
         online: navigator.onLine,
         parkingStorage: localStorage,
+        earlyFirstPulls,
       });
       cleanup = async () => {
         renewal.stop();
