@@ -168,7 +168,7 @@ describe("addToDexieTable", () => {
         fc.array(fc.record({ n: fc.integer({ min: 0, max: 24 }), guestName: fc.string({ maxLength: 6 }) }), {
           maxLength: 4,
         }),
-        // Rows per transaction: a batch written in slices.
+        // Rows a slice: a batch added a slice at a time, in its one transaction.
         fc.integer({ min: 1, max: 10 }),
         async (firstLoad, sizes, later, patches, sliceSize) => {
           const direct = await open("direct");
