@@ -44,22 +44,31 @@ export function saveFirstScreen(storage: FirstScreenStorage, screen: FirstScreen
 /** Removes every copy of the user (sign-out), and refuses any written for them later in this page. */
 export function clearFirstScreens(storage: FirstScreenStorage, userId: string): void {
   signedOut.add(userId);
-  const prefix = firstScreenPrefix(userId);
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (key?.startsWith(prefix)) keys.push(key);
+  for (const key of keysOf(storage, userId)) {
+    try {
+      storage.removeItem(key);
+    } catch {
+      return; // storage blocked by the browser's settings: the refusal above still holds
+    }
   }
-  for (const key of keys) storage.removeItem(key);
 }
 
 /** Whether any first screen of the user is kept here: none means a first start in this browser (or a cleared one). */
 export function hasFirstScreens(storage: FirstScreenStorage, userId: string): boolean {
+  return keysOf(storage, userId).length > 0;
+}
+
+/** The keys of the user's copies; none when the storage is blocked by the browser's settings. */
+function keysOf(storage: FirstScreenStorage, userId: string): string[] {
   const prefix = firstScreenPrefix(userId);
+  const keys: string[] = [];
   try {
-    for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(prefix)) return true;
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
   } catch {
-    return false; // storage blocked by the browser's settings: nothing kept
+    return [];
   }
-  return false;
+  return keys;
 }
