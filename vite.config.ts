@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import type { ModuleInfo } from "rolldown";
@@ -58,11 +59,23 @@ function findEntry(
   return undefined;
 }
 
+/**
+ * React Router 7 exports only its development build, whose warnings (`ENABLE_DEV_WARNINGS`) and
+ * their texts would ship to hosts and log in their consoles; its production build is the same code
+ * with them off (remix-run/react-router#14102). A production build takes that one.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+);
+
 // The client is built into dist/ and served by the Hearth server (one process, one origin).
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), serviceWorkerPlugin()],
   root: "src",
   publicDir: false,
+  resolve: {
+    alias: mode === "production" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: "../dist",
     emptyOutDir: true,
@@ -73,4 +86,4 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstScreenChunk() }] } } },
   },
   server: { proxy: { "/api": "http://127.0.0.1:4300", "/oidc": "http://127.0.0.1:4300" } },
-});
+}));
