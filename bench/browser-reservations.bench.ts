@@ -66,6 +66,10 @@ const coldTraceDir = process.env["RESERVATIONS_BENCH_COLD_TRACE"];
 const coldTraceToFirstRow = process.env["RESERVATIONS_BENCH_COLD_TRACE_TO_FIRST_ROW"] === "1";
 // RESERVATIONS_BENCH_COLD_ONLY=1: only the cold start (figures 1 and 5), for iterating on the first load.
 const coldOnly = process.env["RESERVATIONS_BENCH_COLD_ONLY"] === "1";
+// RESERVATIONS_BENCH_COLD_LATENCY_MS=<ms>: the cold start's page waits that long on every request's
+// answer (Chromium's network emulation), as a host far from the server would: shows what a first
+// start's chain of requests costs, which loopback hides. Its figures are not the targets' figures.
+const coldLatencyMs = Number(process.env["RESERVATIONS_BENCH_COLD_LATENCY_MS"] ?? 0);
 // RESERVATIONS_BENCH_INTERACTIONS_ONLY=1: only the keystrokes and tab changes (figures 3 and 4), for
 // iterating on filtering. The store still has to be filled once (a first load cannot be skipped), but
 // the raw Dexie baseline, the cold-start figures and the timed warm reloads are left out: one untimed
@@ -585,6 +589,17 @@ export const browserReservationsBenchmark: Benchmark = {
           scriptResponses.push({ url: url.href, requestedAt: response.request().timing().startTime });
       });
       let stopColdTrace = coldTraceDir ? await startTrace(page) : undefined;
+      if (coldLatencyMs > 0) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Network.enable");
+        await cdp.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency: coldLatencyMs,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+        progress(`every request of the cold start's page answered ${coldLatencyMs} ms late`);
+      }
       await signInInBrowser(page, server.url, credentials);
       const today = await page.evaluate(() => {
         const now = new Date();
