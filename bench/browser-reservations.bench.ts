@@ -769,6 +769,16 @@ export const browserReservationsBenchmark: Benchmark = {
         progress(
           `initial JavaScript: ${initialJs.length} of ${allJs.length} files, ${kb(initialGz).toFixed(1)} KB gzipped: ${initialJs.map((f) => basename(f)).join(", ")}`,
         );
+        // When each was asked for, after the landing's navigation began: what a first row waits on.
+        progress(
+          `  requested at: ${scriptResponses
+            .filter((r) => initialUrls.has(r.url))
+            .map(
+              (r) =>
+                `${basename(new URL(r.url).pathname).replace(/-[\w-]{8}\.js$/, "")} ${(r.requestedAt - landingOrigin).toFixed(0)} ms`,
+            )
+            .join(", ")}`,
+        );
         initialJsFigure = {
           name: `initial JavaScript before the first row (${initialJs.length} files, gzipped)`,
           unit: "KB",
