@@ -51,6 +51,14 @@ const loadNetworkCode = (): Promise<NetworkCode> =>
     },
   ));
 
+/**
+ * A first start (nothing stored) needs the network code for its first row: its chunks may load while
+ * the store opens, instead of after. A failed load is tried again when the engine starts the network.
+ */
+export function preloadNetworkCode(): void {
+  loadNetworkCode().catch(() => undefined);
+}
+
 /** What the first screen reads: pulled before the calendar's and the inbox's collections. */
 export const firstScreenCollections: readonly SyncCollectionName[] = ["units", "reservations"];
 const firstCollections: ReadonlySet<string> = new Set(firstScreenCollections);

@@ -4,7 +4,12 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import { createApiClient, type ApiClient } from "../../sync/api-client.ts";
 import type { LocalDatabase } from "../../sync/local-database.ts";
 import { parkedCommandsKey } from "../../sync/parked-commands.ts";
-import { firstScreenCollections, startSyncEngine, type SyncEngine } from "../../sync/sync-engine.ts";
+import {
+  firstScreenCollections,
+  preloadNetworkCode,
+  startSyncEngine,
+  type SyncEngine,
+} from "../../sync/sync-engine.ts";
 import { startEarlyFirstPulls } from "../../sync/early-first-pulls.ts";
 import { renewAccessToken, storedUserKey, type AuthClient } from "./auth-client.ts";
 import { clearFirstScreens, hasFirstScreens } from "../../sync/first-screen-cache.ts";
@@ -120,9 +125,10 @@ export function SessionProvider(props: {
       });
       // No first screen kept for the user: a first start here, whose first rows can only come from
       // the server. Their pulls go out now, while the store opens (sync/early-first-pulls.ts).
-      const earlyFirstPulls = hasFirstScreens(localStorage, userId)
-        ? undefined
-        : startEarlyFirstPulls(api, firstScreenCollections);
+      // The network code's chunks load beside them.
+      const firstStart = !hasFirstScreens(localStorage, userId);
+      if (firstStart) preloadNetworkCode();
+      const earlyFirstPulls = firstStart ? startEarlyFirstPulls(api, firstScreenCollections) : undefined;
       // The kept first screen paints first; the store's opening would share its frames.
       await keptScreenGate.passed();
       if (cancelled) return;
