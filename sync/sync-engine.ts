@@ -276,6 +276,9 @@ export async function startSyncEngine(options: {
   let stopped = false;
   // True between startNetwork and stopNetwork, also while the network code loads.
   let networkWanted = false;
+  // Whether the network was started before in this engine: decided here, not by the code being
+  // loaded, which a first start's preload (`preloadNetworkCode`) may have done already.
+  let networkStartedBefore = false;
   const startNetwork = () => {
     if (networkWanted) return;
     networkWanted = true;
@@ -283,7 +286,9 @@ export async function startSyncEngine(options: {
     // paint: with nothing local (a first start) the first row can only come from the first pull.
     // A reconnect goes at once.
     const nothingLocal = reservations.getSnapshot().reservations.size === 0;
-    void (networkCode ?? (nothingLocal ? Promise.resolve() : whenIdle())).then(loadNetworkCode).then(
+    const waitForPaint = !networkStartedBefore && !nothingLocal;
+    networkStartedBefore = true;
+    void (waitForPaint ? whenIdle() : Promise.resolve()).then(loadNetworkCode).then(
       (code) => {
         if (networkWanted && !replications && !stopped) startNetworkWith(code);
       },
