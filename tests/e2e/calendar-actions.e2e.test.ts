@@ -106,11 +106,14 @@ describe("calendar actions", () => {
       expect(await mobile.getByTestId("calendar-grid").count()).toBe(0);
       await mobile.getByLabel("Unit", { exact: true }).selectOption("unit-fig");
       await mobile.getByRole("button", { name: "Next month" }).click();
-      const now = new Date();
-      const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
-        .toISOString()
-        .slice(0, 10);
-      const from = addDays(first, 9);
+      // The month shown holds the cursor on today's day of the month. The last two free nights of the
+      // month lie after it on almost every day of the year, where a first tap once extended a
+      // selection the host never made; whatever today is, the taps must choose exactly those nights.
+      const free = await mobile
+        .locator(".calendar-month-day:not([data-type])")
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-day") ?? ""));
+      const from = free.findLast((day) => free.includes(addDays(day, 1)));
+      if (from === undefined) throw new Error("no two free nights in a row next month");
       const to = addDays(from, 2);
       const night = (day: string) => mobile.locator(`.calendar-month-day[data-day="${day}"]`);
       await night(from).click();

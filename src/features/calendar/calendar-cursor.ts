@@ -14,6 +14,8 @@ export interface CalendarCursor {
   readonly anchorUnitId: string | undefined;
   /** Jumps centre their target; steps scroll just enough. */
   readonly align: "auto" | "center";
+  /** Set only by a phone tap that chose one night: the next tap extends from it. Every move clears it. */
+  readonly extendsOnTap?: boolean;
 }
 
 export function clampDay(window: DateRange, day: string): string {

@@ -23,6 +23,7 @@ import { CalendarStatusAction } from "./calendar-status-action.tsx";
 import { CalendarToolbar } from "./calendar-toolbar.tsx";
 import { UnitSelector } from "../unit-selector/unit-selector.tsx";
 import { clampDay, jumpTo, moveCursor, type CalendarCursor } from "./calendar-cursor.ts";
+import { selectionAfterMove, selectionAfterTap } from "../../../domain/calendar/month-tap-selection.ts";
 import { useCalendarKeys } from "./use-calendar-keys.ts";
 import { useCalendarSnapshot } from "./use-calendar-snapshot.ts";
 import { useDateCommands } from "./use-date-commands.ts";
@@ -254,15 +255,24 @@ export function CalendarPage(props: {
           today={today}
           window={timeline}
           pending={snapshot.pendingByDocument}
-          onPickUnit={(unitId) => setCursor((c) => ({ ...c, unitId, anchorUnitId: unitId }))}
+          onPickUnit={(unitId) =>
+            setCursor((c) => ({ ...c, ...selectionAfterMove(c.day), unitId, anchorUnitId: unitId }))
+          }
           onMonth={(months) => move({ months })}
           onTap={(tapped) =>
-            setCursor((c) =>
-              // A tap after a single selected night extends to it; any other tap starts afresh.
-              c.anchorDay === c.day && tapped > c.day && c.unitId === unit.id
-                ? { ...c, day: tapped, align: "auto" }
-                : { ...jumpTo(unit.id, tapped), align: "auto" },
-            )
+            setCursor((c) => ({
+              unitId: unit.id,
+              anchorUnitId: unit.id,
+              ...selectionAfterTap(
+                {
+                  anchorDay: c.anchorDay,
+                  day: c.day,
+                  extendsOnTap: c.extendsOnTap === true && c.unitId === unit.id,
+                },
+                tapped,
+              ),
+              align: "auto",
+            }))
           }
         />
       ) : (
