@@ -1,35 +1,41 @@
 // `npm run bench`: runs every benchmark, prints each figure beside its baseline and the ratio,
-// and writes bench/results.json. Pass names to run a subset: `npm run bench -- requests`.
-import { writeFileSync } from "node:fs";
-import type { Benchmark, Figure } from "./harness.ts";
+// writes bench/results.json and renders docs/benchmarks.md from it. Pass names to run a subset:
+// `npm run bench -- requests-tab` (the other benchmarks keep their last figures in the file).
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import type { Benchmark } from "./harness.ts";
 import { benchmarks } from "./benchmarks.ts";
+import { type BenchResults, type FigureResult, figureLine, figureResult, mergeResults } from "./results.ts";
+import { writeBenchmarksTable } from "../scripts/render-benchmarks.ts";
 
+const resultsFile = new URL("./results.json", import.meta.url);
 const only = process.argv.slice(2);
 const chosen: readonly Benchmark[] = only.length
   ? benchmarks.filter((b) => only.includes(b.name))
   : benchmarks;
+const today = new Date().toISOString().slice(0, 10);
 
-const results: Array<Figure & { benchmark: string; ratio: number; meetsTarget: boolean | null }> = [];
+const fresh: FigureResult[] = [];
 for (const bench of chosen) {
   console.log(`\n# ${bench.name}`);
   for (const figure of await bench.run()) {
-    const ratio = figure.baseline === 0 ? Number.NaN : figure.value / figure.baseline;
-    const meetsTarget = figure.target
-      ? figure.target.direction === "below"
-        ? figure.value < figure.target.limit
-        : figure.value > figure.target.limit
-      : null;
-    results.push({ ...figure, benchmark: bench.name, ratio, meetsTarget });
-    const target = figure.target
-      ? `  target ${figure.target.direction} ${figure.target.limit} ${figure.unit}: ${meetsTarget ? "met" : "NOT met"}`
-      : "";
-    console.log(
-      `${figure.name}: ${figure.value.toFixed(2)} ${figure.unit} | ${figure.baselineName}: ${figure.baseline.toFixed(2)} ${figure.unit} | ratio ${ratio.toFixed(3)}${target}`,
-    );
+    const result = figureResult(bench.name, figure, today);
+    fresh.push(result);
+    console.log(figureLine(result));
   }
 }
-writeFileSync(
-  new URL("./results.json", import.meta.url),
-  JSON.stringify({ at: new Date().toISOString(), results }, null, 2),
+
+// A missing file, or one in another shape, starts the table afresh.
+const stored: unknown = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, "utf8")) : null;
+const previous: BenchResults =
+  stored !== null && typeof stored === "object" && Array.isArray((stored as BenchResults).figures)
+    ? (stored as BenchResults)
+    : { figures: [] };
+const results = mergeResults(
+  previous,
+  chosen.map((b) => b.name),
+  fresh,
+  benchmarks.map((b) => b.name),
 );
-console.log("\nwritten bench/results.json");
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+writeBenchmarksTable(results);
+console.log("\nwritten bench/results.json and docs/benchmarks.md");

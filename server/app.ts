@@ -120,6 +120,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       origin,
       db,
       secrets,
+      corsOrigins: config.corsOrigins ?? [],
       ...(config.accessTokenSeconds === undefined ? {} : { accessTokenSeconds: config.accessTokenSeconds }),
     });
     authenticator = createAuthenticator({

@@ -67,8 +67,13 @@ export function createEmbeddedProvider(options: {
   secrets: ServerSecrets;
   /** Tests only (server/config.ts); 15 minutes otherwise. */
   accessTokenSeconds?: number;
+  /** Origins besides the app's own that a browser may call the provider from (CORS_ORIGINS, normalised). */
+  corsOrigins?: readonly string[];
 }): Provider {
   const { issuer, origin, db, secrets } = options;
+  // Tokens are for Hearth's own pages: oidc-provider's default answers any origin's preflight and
+  // reflects it on refusals, so a foreign page could drive the token endpoint (docs/decisions.md).
+  const corsAllowed = new Set([new URL(origin).origin, ...(options.corsOrigins ?? [])]);
   const accessTokenSeconds = options.accessTokenSeconds ?? 15 * 60;
   const apiResource = `${origin}/api`;
 
@@ -88,6 +93,8 @@ export function createEmbeddedProvider(options: {
         post_logout_redirect_uris: [`${origin}/`],
       },
     ],
+    // Checked once the client is known (token, userinfo, revocation); the hook below covers the rest.
+    clientBasedCORS: (_ctx, requestOrigin) => corsAllowed.has(requestOrigin),
     pkce: { required: () => true },
     scopes: ["openid", "profile", "email", "offline_access", apiScope],
     claims: { openid: ["sub"], email: ["email"], profile: ["name"] },
@@ -186,6 +193,15 @@ export function createEmbeddedProvider(options: {
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = true;
+  // Preflights and answers given before the client is known (a refusal, discovery, JWKS) carry the
+  // library's reflected origin: taken off again for any origin not allowed, so no browser reads them.
+  provider.use(async (ctx, next) => {
+    await next();
+    const requestOrigin = ctx.get("origin");
+    if (requestOrigin === "" || corsAllowed.has(requestOrigin)) return;
+    for (const name of Object.keys(ctx.response.headers))
+      if (name.startsWith("access-control-")) ctx.remove(name);
+  });
   return provider;
 }
 
