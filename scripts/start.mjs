@@ -1,8 +1,9 @@
 // `npm start`: install what is missing, build the client, run the one server process.
 import { spawn, execSync } from "node:child_process";
-import { ensureDependencies } from "./ensure-deps.mjs";
+import { ensureDependencies, handOverToPinnedNode } from "./ensure-deps.mjs";
 
 ensureDependencies();
+await handOverToPinnedNode();
 process.stdout.write("Building the client…\n");
 execSync("npx vite build --logLevel warn", { stdio: "inherit" });
 

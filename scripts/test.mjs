@@ -4,9 +4,10 @@
 // vitest runs.
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { ensureDependencies } from "./ensure-deps.mjs";
+import { ensureDependencies, handOverToPinnedNode } from "./ensure-deps.mjs";
 
 ensureDependencies();
+await handOverToPinnedNode();
 mkdirSync(".tmp", { recursive: true });
 const report = (name) => `--reporter=default --reporter=json --outputFile=.tmp/vitest-${name}.json`;
 const uploadTests = [
