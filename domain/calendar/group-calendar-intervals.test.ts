@@ -85,13 +85,22 @@ describe("groupCalendarIntervals", () => {
     expect(groupCalendarIntervals([])).toEqual([]);
   });
 
-  // Up to 30 intervals in a 40-day window: dense enough for nesting, chains and ties.
+  // Up to 30 intervals in a window starting on any day from 2023 to 2030 (month, year and leap-day
+  // boundaries), mostly a dense 5 to 40 days for nesting, chains and ties, sometimes up to 400 days.
   const intervals = fc
-    .array(fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 1, max: 10 })), { maxLength: 30 })
-    .map((spans) =>
-      spans.map(([start, nights], index) =>
-        interval(`i${index}`, addDays("2025-03-20", start), addDays("2025-03-20", start + nights)),
+    .record({
+      windowStart: fc.integer({ min: 0, max: 8 * 365 }).map((n) => addDays("2023-01-01", n)),
+      width: fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: 5, max: 40 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 41, max: 400 }) },
       ),
+      spans: fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 10 })), { maxLength: 30 }),
+    })
+    .map(({ windowStart, width, spans }) =>
+      spans.map(([at, nights], index) => {
+        const start = at % width;
+        return interval(`i${index}`, addDays(windowStart, start), addDays(windowStart, start + nights));
+      }),
     );
   const nights = (item: { dateFrom: string; dateTo: string }) => {
     const days: number[] = [];
@@ -105,7 +114,7 @@ describe("groupCalendarIntervals", () => {
       fc.tuple(fc.constant(items), fc.shuffledSubarray(items, { minLength: items.length })),
     );
 
-  it("agrees with the naive pairwise grouping", () => {
+  it("agrees with the naive day-by-day grouping", () => {
     fc.assert(
       fc.property(intervals, (items) => {
         expect(groupCalendarIntervals(items)).toEqual(groupCalendarIntervalsNaive(items));

@@ -7,7 +7,7 @@
 // member reaches past the span so far becomes one `multi` item from the earliest start to the
 // latest end with every member as a child. Children are one level deep: a block inside a stay inside
 // a longer block is a child of the longest, which is what the calendar's popover lists.
-// Sort O(n log n) plus one linear sweep; group-calendar-intervals-naive.ts is the pairwise oracle.
+// Sort O(n log n) plus one linear sweep; group-calendar-intervals-naive.ts is the day-by-day oracle.
 import { calendarEntryTypes, intervalEntryType } from "./calendar-entry-type.ts";
 import type { CalendarInterval, CalendarIntervalItem } from "./calendar-interval.ts";
 
