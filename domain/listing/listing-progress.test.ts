@@ -21,13 +21,36 @@ const steps: Step[] = [
   { name: "publish", effort: 0, group: "publish" },
 ];
 
-// The oracle: a direct reading of the spec, recomputed from scratch with Array.includes.
-function naivePercent(list: readonly Step[], completed: readonly string[]): number {
-  if (list.every((s) => completed.includes(s.name))) return 100;
-  const total = list.reduce((sum, s) => sum + s.effort, 0);
-  const done = list.filter((s) => completed.includes(s.name));
-  const share = total === 0 ? done.length / list.length : done.reduce((sum, s) => sum + s.effort, 0) / total;
-  return Math.min(99, Math.floor(share * 100));
+// The spec's rules (listing spec §4, docs/decisions.md "Listing progress") as checks on a result rather
+// than a copy of the formula: with d of t effort points done, the percent p is the largest whole
+// number at most 99 for which p·t ≤ 100·d, and 100 exactly when every step is done; when every step
+// weighs 0, steps count instead of points. Integer arithmetic, names looked up in a Set.
+function followsPercentRule(list: readonly Step[], completed: readonly string[], percent: number): boolean {
+  const done = new Set(completed);
+  const finished = list.filter((s) => done.has(s.name));
+  if (finished.length === list.length) return percent === 100;
+  const weighed = list.some((s) => s.effort > 0);
+  const total = weighed ? list.reduce((sum, s) => sum + s.effort, 0) : list.length;
+  const part = weighed ? finished.reduce((sum, s) => sum + s.effort, 0) : finished.length;
+  const fits = (p: number) => p * total <= 100 * part;
+  return (
+    Number.isInteger(percent) &&
+    percent >= 0 &&
+    percent <= 99 &&
+    fits(percent) &&
+    (percent === 99 || !fits(percent + 1))
+  );
+}
+
+// Spec §4 read literally: the first step (in flow order) not in the completed list; the last
+// completed step is the one before it; resume goes there, or to the last step when none is open.
+function specResume(list: readonly Step[], completed: readonly string[]) {
+  let open = 0;
+  while (open < list.length && completed.includes(list[open]!.name)) open += 1;
+  return {
+    lastCompletedStep: open === 0 ? undefined : list[open - 1]!.name,
+    resumeStep: open === list.length ? list[list.length - 1]?.name : list[open]!.name,
+  };
 }
 
 const allConditions = {
@@ -119,42 +142,88 @@ describe("listingProgressPercent (listing spec §4: weighted by effort)", () => 
     );
   });
 
-  it("agrees with the naive recomputation for any steps and completed list", () => {
+  it("follows the spec's rule for any steps and completed list, all complete included", () => {
+    const names = multiUnitCatalogue.map((s) => s.name);
     const stepArb = fc.uniqueArray(
       fc.record({
-        name: fc.constantFrom(...multiUnitCatalogue.map((s) => s.name)),
-        effort: fc.integer({ min: 0, max: 3 }),
+        name: fc.constantFrom(...names),
+        effort: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constant(0)),
         group: fc.constantFrom("property" as const, "unit" as const, "pricing" as const),
       }),
       { selector: (s) => s.name, minLength: 1, maxLength: 12 },
     );
-    fc.assert(
-      fc.property(
-        stepArb,
-        fc.array(fc.constantFrom(...multiUnitCatalogue.map((s) => s.name))),
-        (list, done) => {
-          expect(listingProgressPercent(list, done)).toBe(naivePercent(list, done));
-        },
+    // Any names (most outside a short flow), or the whole flow in any order with strays and repeats.
+    const caseArb = stepArb.chain((list) =>
+      fc.tuple(
+        fc.constant(list),
+        fc.oneof(
+          fc.array(fc.constantFrom(...names)),
+          fc.subarray(list.map((s) => s.name)),
+          fc
+            .tuple(
+              fc.shuffledSubarray(
+                list.map((s) => s.name),
+                { minLength: list.length },
+              ),
+              fc.array(fc.constantFrom(...names), { maxLength: 4 }),
+            )
+            .map(([all, extra]) => [...all, ...extra]),
+        ),
       ),
-      { numRuns: 1000 },
     );
+    let allComplete = 0;
+    let allFormless = 0;
+    fc.assert(
+      fc.property(caseArb, ([list, done]) => {
+        if (list.every((s) => done.includes(s.name))) allComplete += 1;
+        if (list.every((s) => s.effort === 0)) allFormless += 1;
+        expect(followsPercentRule(list, done, listingProgressPercent(list, done))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+    // Each edge of the rule was reached often: every step done, and a flow where nothing weighs.
+    expect(allComplete).toBeGreaterThan(400);
+    expect(allFormless).toBeGreaterThan(20);
   });
 });
 
 describe("listingProgressSummary", () => {
-  it("agrees with the separate rules for any completed list, duplicates and foreign names included", () => {
+  it("follows the spec for any completed list, all complete, duplicates and foreign names included", () => {
     const flow = listingSteps("single-unit-onboarding", allConditions);
-    const names = [...flow.map((s) => s.name), "start-unit", "property-title"];
+    const flowNames = flow.map((s) => s.name);
+    const names = [...flowNames, "start-unit", "property-title"];
+    // A third of the lists hold every step of the flow (in any order, with strays and repeats), a
+    // third all but one, a third anything.
+    const completedArb = fc.oneof(
+      fc.array(fc.constantFrom(...names), { maxLength: 40 }),
+      fc
+        .tuple(
+          fc.shuffledSubarray(flowNames, { minLength: flowNames.length }),
+          fc.array(fc.constantFrom(...names), { maxLength: 6 }),
+        )
+        .map(([all, extra]) => [...extra, ...all]),
+      fc
+        .tuple(fc.shuffledSubarray(flowNames, { minLength: flowNames.length }), fc.nat())
+        .map(([all, drop]) => all.filter((_, i) => i !== drop % all.length)),
+    );
+    let allComplete = 0;
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...names), { maxLength: 40 }), (completed) => {
-        expect(listingProgressSummary(flow, completed)).toEqual({
-          percent: naivePercent(flow, completed),
+      fc.property(completedArb, (completed) => {
+        if (flowNames.every((n) => completed.includes(n))) allComplete += 1;
+        const summary = listingProgressSummary(flow, completed);
+        expect(followsPercentRule(flow, completed, summary.percent)).toBe(true);
+        expect({ lastCompletedStep: summary.lastCompletedStep, resumeStep: summary.resumeStep }).toEqual(
+          specResume(flow, completed),
+        );
+        expect(summary).toEqual({
+          percent: listingProgressPercent(flow, completed),
           lastCompletedStep: lastCompletedStep(flow, completed),
           resumeStep: resumeStep(flow, completed),
         });
       }),
       { numRuns: 1000 },
     );
+    expect(allComplete).toBeGreaterThan(250);
   });
 });
 
