@@ -28,20 +28,45 @@ describe("leads (listing spec §4)", () => {
     });
   });
 
-  it("agree with the spec's rule for any counts", () => {
-    const arb = fc.record({
-      enabled: fc.constant(true),
-      remaining: fc.integer({ min: -5, max: 200 }),
-      total: fc.integer({ min: 0, max: 200 }),
-    });
+  // The spec's cases: a quarter of the total, exactly, or not a whole number of leads.
+  it.each([
+    [40, 10, true],
+    [40, 11, false],
+    [10, 2, true],
+    [10, 3, false],
+    [3, 0, true],
+    [3, 1, false],
+    [4, 1, true],
+    [0, 0, true],
+    [0, 1, false],
+    [200, 50, true],
+    [200, 51, false],
+  ])("of %i are low with %i remaining: %s", (total, remaining, low) => {
+    expect(leadsState({ enabled: true, remaining, total }).isLow).toBe(low);
+  });
+
+  it("turn low exactly once as they run down, at the last whole lead within a quarter of the total", () => {
     fc.assert(
-      fc.property(arb, (leads) => {
-        const s = leadsState(leads);
-        return (
-          s.isEmpty === leads.remaining <= 0 &&
-          s.isLow === leads.remaining * 4 <= leads.total &&
-          (!s.isEmpty || s.isLow)
-        );
+      fc.property(fc.integer({ min: 0, max: 400 }), (total) => {
+        const lowAt = (remaining: number) => leadsState({ enabled: true, remaining, total }).isLow;
+        const counts = Array.from({ length: total + 11 }, (_, i) => i - 5);
+        const low = counts.filter(lowAt);
+        // Low from the bottom up to one count and never above it: a run, no gaps.
+        expect(low).toEqual(counts.slice(0, low.length));
+        // That count is the largest whole number of leads that is at most a quarter of the total.
+        const last = low[low.length - 1]!;
+        expect(last / total <= 0.25 || (total === 0 && last === 0)).toBe(true);
+        expect(total > 0 && (last + 1) / total <= 0.25).toBe(false);
+        for (const remaining of counts) {
+          const state = leadsState({ enabled: true, remaining, total });
+          expect(state.isEmpty).toBe(remaining < 1);
+          if (state.isEmpty) expect(state.isLow).toBe(true);
+          expect(leadsState({ enabled: false, remaining, total })).toEqual({
+            remaining,
+            isEmpty: false,
+            isLow: false,
+          });
+        }
       }),
       { numRuns: 1000 },
     );
