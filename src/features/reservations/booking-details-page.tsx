@@ -1,10 +1,11 @@
 // /booking-details/{id}: a booking and, while the domain allows it, its cancellation.
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { canCancelBooking, type BookingStatus } from "../../../domain/reservations/booking.ts";
 import { useReservationsSnapshot } from "./use-reservations-snapshot.ts";
 import { ReservationFacts } from "./reservation-facts.tsx";
+import { TabBackLink } from "./tab-back-link.tsx";
 import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
 import { NotFound } from "../../app/not-found.tsx";
 import { Loading } from "../../ui/loading.tsx";
@@ -24,9 +25,7 @@ export function BookingDetailsPage() {
   );
   return (
     <main aria-labelledby="booking-title">
-      <Link className="back-link" to="/reservations/upcoming">
-        ← {t("reservations.tabs.upcoming")}
-      </Link>
+      <TabBackLink reservation={booking} />
       <section className="detail">
         <h1 id="booking-title">{t("reservations.bookingOf", { guest: booking.guestName })}</h1>
         <ReservationFacts reservation={booking} pending={snapshot.pendingByDocument.has(booking.id)} />

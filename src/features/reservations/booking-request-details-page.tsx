@@ -1,12 +1,13 @@
 // /booking-request-details/{id}: one request with everything the host decides on, and its
 // actions. Read from the local store, so it opens offline too.
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useReservationsSnapshot } from "./use-reservations-snapshot.ts";
 import { useConfirmRequest } from "./use-confirm-request.ts";
 import { RejectRequestDialog } from "./reject-request-dialog.tsx";
 import { ReservationFacts } from "./reservation-facts.tsx";
+import { TabBackLink } from "./tab-back-link.tsx";
 import { NotFound } from "../../app/not-found.tsx";
 import { Loading } from "../../ui/loading.tsx";
 
@@ -23,9 +24,7 @@ export function BookingRequestDetailsPage() {
   const open = request.status === "REQUESTED";
   return (
     <main aria-labelledby="request-title">
-      <Link className="back-link" to="/reservations/requests">
-        ← {t("reservations.tabs.requests")}
-      </Link>
+      <TabBackLink reservation={request} />
       <section className="detail">
         <h1 id="request-title">{t("reservations.requestOf", { guest: request.guestName })}</h1>
         <ReservationFacts reservation={request} pending={snapshot.pendingByDocument.has(request.id)} />

@@ -2,13 +2,14 @@
 // What overlaps comes from the server (blocks are not in the local store yet), so it needs the
 // network; the inquiry itself and its actions work offline.
 import { useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { canDecideInquiry } from "../../../domain/reservations/inquiry.ts";
 import type { InquiryStatus } from "../../../domain/reservations/inquiry.ts";
 import { InquiryId } from "../../../domain/reservations/reservation-ids.ts";
 import { useReservationsSnapshot } from "./use-reservations-snapshot.ts";
 import { ReservationFacts } from "./reservation-facts.tsx";
+import { TabBackLink } from "./tab-back-link.tsx";
 import { RejectInquiryDialog } from "./reject-inquiry-dialog.tsx";
 import { useSendCommand } from "./use-send-command.ts";
 import { useStayFormat } from "./use-stay-format.ts";
@@ -78,9 +79,7 @@ export function InquiryDetailsPage() {
 
   return (
     <main aria-labelledby="inquiry-title">
-      <Link className="back-link" to="/reservations/inquiries">
-        ← {t("reservations.tabs.inquiries")}
-      </Link>
+      <TabBackLink reservation={inquiry} />
       <section className="detail">
         <h1 id="inquiry-title">{t("reservations.inquiryOf", { guest: inquiry.guestName })}</h1>
         <ReservationFacts reservation={inquiry} pending={snapshot.pendingByDocument.has(inquiry.id)} />
