@@ -84,6 +84,18 @@ describe("chat connection runner", () => {
     connection.close();
   });
 
+  it("says the device is offline when the token call fails on a device without network", async () => {
+    let online = false;
+    const api = { fetch: () => Promise.reject(new TypeError("Failed to fetch")) };
+    const connection = createChatConnection({ api, deviceOnline: () => online });
+    connection.start(host);
+    await vi.waitFor(() => expect(connection.getState()).toMatchObject({ reason: "offline" }));
+    online = true;
+    connection.start(host);
+    await vi.waitFor(() => expect(connection.getState()).toMatchObject({ reason: "unreachable" }));
+    connection.close();
+  });
+
   it("drops a request left over when onboarding starts", () => {
     const { api, calls } = tokenServer();
     const connection = createChatConnection({ api });

@@ -28,9 +28,12 @@ export interface ChatConnection {
 export function createChatConnection(options: {
   api: Pick<ApiClient, "fetch">;
   now?: () => number;
+  /** Whether the device says it is online; the browser's navigator.onLine by default. */
+  deviceOnline?: () => boolean;
   timeoutMs?: number;
 }): ChatConnection {
   const now = options.now ?? Date.now;
+  const deviceOnline = options.deviceOnline ?? (() => globalThis.navigator?.onLine ?? true);
   const timeoutMs = options.timeoutMs ?? messagingClientTimeoutMs;
   const listeners = new Set<() => void>();
   let state = initialChatConnection;
@@ -92,7 +95,7 @@ export function createChatConnection(options: {
       })
       .catch(() => {
         // Aborted by the timeout (already reported) or by a newer attempt (stale), or no network.
-        if (!abort.signal.aborted) settle({ type: "refused", attempt, status: undefined });
+        if (!abort.signal.aborted) settle({ type: "unreached", attempt, deviceOnline: deviceOnline() });
       });
   };
 

@@ -78,6 +78,20 @@ describe("chat connection", () => {
     expect(reasonAfter({ type: "timed-out", attempt: 1 })).toBe("timeout");
   });
 
+  it("says the device is offline when the call got no answer and the device has no network", () => {
+    const connecting = run([{ type: "start", identity: host }]);
+    const reasonAfter = (deviceOnline: boolean) => {
+      const next = nextChatConnection(connecting, { type: "unreached", attempt: 1, deviceOnline });
+      return next.status === "errored" ? next.reason : next.status;
+    };
+    expect(reasonAfter(false)).toBe("offline");
+    expect(reasonAfter(true)).toBe("unreachable");
+    // An unanswered call of an older attempt is stale, like any answer.
+    expect(nextChatConnection(connecting, { type: "unreached", attempt: 0, deviceOnline: false })).toBe(
+      connecting,
+    );
+  });
+
   it("retries from an error and refreshes while staying connected", () => {
     const errored = run([
       { type: "start", identity: host },
@@ -153,6 +167,11 @@ const event: fc.Arbitrary<ChatConnectionEvent> = fc.oneof(
     status: fc.constantFrom(undefined, 401, 500, 503),
   }),
   fc.record({ type: fc.constant("timed-out" as const), attempt: fc.integer({ min: 0, max: 8 }) }),
+  fc.record({
+    type: fc.constant("unreached" as const),
+    attempt: fc.integer({ min: 0, max: 8 }),
+    deviceOnline: fc.boolean(),
+  }),
 );
 
 describe("chat connection, any sequence of events", () => {

@@ -16,7 +16,15 @@ export const messagingClientTimeoutMs = 20_000;
 export const chatTokenRefreshMarginSeconds = 120;
 
 export type ChatConnectionErrorReason =
-  "missing-key" | "missing-user-id" | "missing-user-name" | "no-token" | "timeout";
+  | "missing-key"
+  | "missing-user-id"
+  | "missing-user-name"
+  | "no-token"
+  | "timeout"
+  /** The call never reached the server and the device says it has no network. */
+  | "offline"
+  /** The call never reached the server though the device says it is online. */
+  | "unreachable";
 
 export type ChatConnectionState =
   /** Not trying: no user info yet, or onboarding in progress. */
@@ -68,6 +76,11 @@ export type ChatConnectionEvent =
   | { readonly type: "answered"; readonly attempt: number; readonly body: unknown; readonly now: number }
   /** The token call failed: `status` is the HTTP status, or undefined when the server was not reached. */
   | { readonly type: "refused"; readonly attempt: number; readonly status: number | undefined }
+  /**
+   * The token call failed without an answer (a network error). `deviceOnline` is what the device
+   * says (navigator.onLine), so an offline device is told so rather than blamed on the chat service.
+   */
+  | { readonly type: "unreached"; readonly attempt: number; readonly deviceOnline: boolean }
   | { readonly type: "timed-out"; readonly attempt: number };
 
 function attemptOf(state: ChatConnectionState): number {
@@ -136,6 +149,9 @@ export function nextChatConnection(
     case "refused":
       if (!isAwaiting(state, event.attempt)) return state;
       return { status: "errored", attempt, reason: refusalReason(event.status) };
+    case "unreached":
+      if (!isAwaiting(state, event.attempt)) return state;
+      return { status: "errored", attempt, reason: event.deviceOnline ? "unreachable" : "offline" };
     case "timed-out":
       if (!isAwaiting(state, event.attempt)) return state;
       return { status: "errored", attempt, reason: "timeout" };

@@ -6,6 +6,7 @@ import {
 } from "../../../domain/messaging/chat-connection.ts";
 import { createChatConnection, type ChatConnection } from "../../../sync/chat-connection.ts";
 import { useSession } from "../../app/session.tsx";
+import { useNetworkStatus } from "../../app/use-network-status.ts";
 import { useUserInfo } from "../sync/use-user-info.ts";
 
 const idle = () => initialChatConnection;
@@ -13,7 +14,8 @@ const noSubscription = () => () => undefined;
 
 /**
  * The live chat connection while the inbox is open: it starts when user info is known (and waits
- * while onboarding is in progress), and stops when the inbox closes. `retry` starts it again.
+ * while onboarding is in progress), and stops when the inbox closes. `retry` starts it again, and
+ * so does the device coming back online after a start that failed for want of a network.
  */
 export function useChatConnection(): { state: ChatConnectionState; retry: () => void } {
   const { api } = useSession();
@@ -33,5 +35,10 @@ export function useChatConnection(): { state: ChatConnectionState; retry: () => 
   }, [connection, key]); // eslint-disable-line react-hooks/exhaustive-deps -- identity is keyed
   const state = useSyncExternalStore(connection?.subscribe ?? noSubscription, connection?.getState ?? idle);
   const retry = useCallback(() => connection?.start(identity), [connection, key]); // eslint-disable-line react-hooks/exhaustive-deps -- identity is keyed
+  const online = useNetworkStatus();
+  const offlineFailure = state.status === "errored" && state.reason === "offline";
+  useEffect(() => {
+    if (online && offlineFailure) retry();
+  }, [online, offlineFailure, retry]);
   return { state, retry };
 }
