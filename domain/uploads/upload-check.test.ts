@@ -71,23 +71,112 @@ describe("checkUpload", () => {
     });
   });
 
+  // Images built whole (PNG or JPEG, any size around the bounds, with metadata and pixel data of
+  // any length), then left whole, cut short, given a flipped byte or a tail, or replaced by noise:
+  // enough of them are sound and within the bounds for "what it takes" to be checked often.
+  const dimension = fc.oneof(
+    fc.integer({ min: 1, max: 20_000 }),
+    fc.constantFrom(49, 50, 51, 99, 100, 101, 6324, 6325, 15_999, 16_000, 16_001),
+    fc.integer({ min: 100, max: 4000 }),
+  );
+  const sound = fc
+    .record({
+      format: fc.constantFrom("png", "jpeg"),
+      width: dimension,
+      height: dimension,
+      metadata: fc.boolean(),
+      body: fc.uint8Array({ minLength: 1, maxLength: 4500 }),
+    })
+    .map(({ format, width, height, metadata, body }) => {
+      const bytes =
+        format === "png"
+          ? png(width, height, [
+              ...(metadata ? [pngChunk("tEXt", ascii("GPS\0here"))] : []),
+              pngChunk("IDAT", concatBytes(new Uint8Array([0x78, 0x9c]), body)),
+            ])
+          : jpeg(
+              width,
+              height,
+              metadata ? [jpegSegment(0xe1, ascii("Exif\0\0"))] : [],
+              body.filter((b) => b !== 0xff),
+            );
+      return { bytes, width, height, type: format === "png" ? "image/png" : "image/jpeg" };
+    });
+  const upload = fc.oneof(
+    { weight: 3, arbitrary: sound.map((image) => ({ ...image, change: "none" as const })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(sound, fc.nat()).map(([image, at]) => ({
+        ...image,
+        bytes: image.bytes.subarray(0, at % image.bytes.length),
+        change: "cut" as const,
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(sound, fc.nat(), fc.integer({ min: 1, max: 255 })).map(([image, at, flip]) => {
+        const bytes = Uint8Array.from(image.bytes);
+        bytes[at % bytes.length]! ^= flip;
+        return { ...image, bytes, change: "flipped" as const };
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(sound, fc.uint8Array({ minLength: 1, maxLength: 40 })).map(([image, tail]) => ({
+        ...image,
+        bytes: concatBytes(image.bytes, tail),
+        change: "tail" as const,
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(png(200, 200, []).subarray(0, 33), new Uint8Array([0xff, 0xd8]), new Uint8Array()),
+          fc.uint8Array({ maxLength: 300 }),
+        )
+        .map(([head, tail]) => ({
+          bytes: concatBytes(head, tail),
+          width: 0,
+          height: 0,
+          type: "",
+          change: "noise" as const,
+        })),
+    },
+  );
+
   it("on any bytes: never throws, and what it takes has an accepted type and fits every bound", () => {
-    const head = fc.constantFrom(
-      png(200, 200, []).subarray(0, 33),
-      new Uint8Array([0xff, 0xd8]),
-      new Uint8Array(),
-    );
+    let taken = 0;
+    const runs = 2000;
     fc.assert(
-      fc.property(head, fc.uint8Array({ maxLength: 300 }), (h, tail) => {
-        const checked = checkUpload(concatBytes(h, tail), rules);
+      fc.property(upload, ({ bytes, width, height, type, change }) => {
+        const checked = checkUpload(bytes, rules);
+        const fits =
+          bytes.length <= rules.maxBytes &&
+          width >= 100 &&
+          height >= 50 &&
+          width <= 16000 &&
+          height <= 16000 &&
+          width * height <= rules.maxPixels;
+        // A sound image within every bound is taken, with the size its header gives.
+        if (change === "none" && fits)
+          expect(checked).toMatchObject({ ok: true, type, dimensions: { width, height } });
         if (!checked.ok) return;
+        taken += 1;
         expect(rules.image.mimeTypes).toContain(checked.type);
         expect(checked.bytes.length).toBeLessThanOrEqual(rules.maxBytes);
-        const { width, height } = checked.dimensions!;
-        expect(width * height).toBeLessThanOrEqual(rules.maxPixels);
-        expect(width >= 100 && height >= 50 && width <= 16000 && height <= 16000).toBe(true);
+        const dimensions = checked.dimensions!;
+        expect(dimensions.width * dimensions.height).toBeLessThanOrEqual(rules.maxPixels);
+        expect(
+          dimensions.width >= 100 &&
+            dimensions.height >= 50 &&
+            dimensions.width <= 16000 &&
+            dimensions.height <= 16000,
+        ).toBe(true);
       }),
-      { numRuns: 2000 },
+      { numRuns: runs },
     );
+    // The bounds were checked on a good share of the samples, not on none of them.
+    expect(taken / runs).toBeGreaterThan(0.2);
   });
 });
