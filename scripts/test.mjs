@@ -8,6 +8,7 @@ import { ensureDependencies, handOverToPinnedNode } from "./ensure-deps.mjs";
 
 ensureDependencies();
 await handOverToPinnedNode();
+ensureChromium();
 mkdirSync(".tmp", { recursive: true });
 const report = (name) => `--reporter=default --reporter=json --outputFile=.tmp/vitest-${name}.json`;
 const uploadTests = [
@@ -30,6 +31,24 @@ const steps = [
   ["client build", "npx vite build --logLevel warn"],
   ["end-to-end tests (Chromium)", `npx vitest run --project e2e ${report("e2e")}`],
 ];
+
+// The end-to-end tests drive Debian's Chromium (tests/support/browser.ts looks in the same places).
+// As root with apt it is installed here, as .ci/run does; otherwise one line says what to install,
+// before minutes of other steps run towards a failure.
+function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  if (candidates.some((path) => path && existsSync(path))) return;
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    process.stdout.write("Installing Chromium from Debian's packages…\n");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    execSync("apt-get update -qq && apt-get install -y -qq chromium >/dev/null", { stdio: "inherit", env });
+    return;
+  }
+  process.stderr.write(
+    "Chromium not found: install Debian's chromium package (sudo apt-get install chromium) or set CHROMIUM_PATH.\n",
+  );
+  process.exit(1);
+}
 
 function summary() {
   let passed = 0;

@@ -4,7 +4,11 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import enUS from "../../locales/en_US.json";
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*.json");
+// English is imported above; left in the glob it would be a dynamic import of a bundled module.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
+  "../../locales/*.json",
+  "!../../locales/en_US.json",
+]);
 
 export const fallbackLocale = "en_US";
 
