@@ -4,9 +4,6 @@ import { Schema } from "effect";
 export const CommercialModel = Schema.Literals(["subscription", "commission", "hybrid"]);
 export type CommercialModel = typeof CommercialModel.Type;
 
-/** Spec §3: the commercial model defaults to commission. */
-export const defaultCommercialModel: CommercialModel = "commission";
-
 export const FeePlan = Schema.Literals([
   "split",
   "host_only",

@@ -1,7 +1,7 @@
 // The days the calendar timeline spans, and moving by whole months within it. The timeline starts
 // on the first day of the month before the earlier of today and the day asked for (a deep-linked
 // booking), so the host sees the recent past, and runs a year past the later of the two.
-import { addDays, dayNumber, daysBetween } from "./calendar-day.ts";
+import { dayNumber, daysBetween } from "./calendar-day.ts";
 import type { DateRange } from "./date-range.ts";
 
 const daysIn = (year: number, month: number) =>
@@ -40,11 +40,6 @@ export function calendarWindow(today: string, focus: DateRange | undefined): Dat
   const first = focus !== undefined && focus.dateFrom < today ? focus.dateFrom : today;
   const last = focus !== undefined && focus.dateTo > today ? focus.dateTo : today;
   return { dateFrom: addMonths(monthStart(first), -1), dateTo: addMonths(monthStart(last), 12) };
-}
-
-/** The day of a column of the timeline. */
-export function dayOfColumn(window: DateRange, column: number): string {
-  return addDays(window.dateFrom, column);
 }
 
 export function columnOfDay(window: DateRange, day: string): number {

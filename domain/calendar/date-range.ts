@@ -23,7 +23,3 @@ export const isNonEmptyRange = nonEmpty;
 export function rangesOverlap(a: DateRange, b: DateRange): boolean {
   return a.dateFrom < b.dateTo && b.dateFrom < a.dateTo;
 }
-
-export function rangeContains(outer: DateRange, inner: DateRange): boolean {
-  return outer.dateFrom <= inner.dateFrom && inner.dateTo <= outer.dateTo;
-}

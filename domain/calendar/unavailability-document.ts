@@ -8,9 +8,6 @@ import { UnitId } from "../ids.ts";
 import { CalendarDay } from "./calendar-day.ts";
 import { isNonEmptyRange } from "./date-range.ts";
 
-/** Raised with every change of shape, so the local store knows to migrate documents it already holds. */
-export const unavailabilityDocumentVersion = 0;
-
 export const UnavailabilitySource = Schema.Literals(["manual", "automated_block", "external"]);
 export type UnavailabilitySource = typeof UnavailabilitySource.Type;
 

@@ -4,9 +4,6 @@ import { Schema } from "effect";
 export const BookingTypeValue = Schema.Literals(["onLine", "onRequest"]);
 export type BookingTypeValue = typeof BookingTypeValue.Type;
 
-/** onLine is instant booking and the recommended choice; onRequest is confirmed by hand. */
-export const recommendedBookingType: BookingTypeValue = "onLine";
-
 export const BookingTypeOption = Schema.Struct({
   type: BookingTypeValue,
   name: Schema.String,

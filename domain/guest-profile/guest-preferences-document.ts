@@ -3,9 +3,6 @@
 import { Schema } from "effect";
 import { GuestPreferences } from "./guest-preferences.ts";
 
-/** Raised with every change of shape, so the local store knows to migrate documents it already holds. */
-export const guestPreferencesDocumentVersion = 0;
-
 export const guestPreferencesDocumentId = "guest-preferences";
 
 export const GuestPreferencesDocument = Schema.Struct({

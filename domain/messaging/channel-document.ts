@@ -4,9 +4,6 @@
 import { Schema } from "effect";
 import { Instant } from "../time/instant.ts";
 
-/** Raised with every change of shape, so the local store knows to migrate documents it already holds. */
-export const channelDocumentVersion = 0;
-
 export const ChannelId = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)).pipe(
   Schema.brand("ChannelId"),
 );

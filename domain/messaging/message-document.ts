@@ -5,9 +5,6 @@ import { Schema } from "effect";
 import { Instant } from "../time/instant.ts";
 import { ChannelId } from "./channel-document.ts";
 
-/** Raised with every change of shape, so the local store knows to migrate documents it already holds. */
-export const messageDocumentVersion = 0;
-
 export const MessageId = Schema.String.check(Schema.isMinLength(8), Schema.isMaxLength(64)).pipe(
   Schema.brand("MessageId"),
 );

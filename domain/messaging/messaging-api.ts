@@ -4,7 +4,7 @@
 // server's decoders and the client's forms.
 import { Schema } from "effect";
 import { Instant } from "../time/instant.ts";
-import { ChannelDocument, ChannelId, ChannelType } from "./channel-document.ts";
+import { ChannelId, ChannelType } from "./channel-document.ts";
 import { MessageBody, MessageDocument, MessageId } from "./message-document.ts";
 
 /** The spec's recent channel window (§8): the inbox lists channels active in the last 12 months. */
@@ -90,19 +90,6 @@ export const GuestChat = Schema.Struct({
   messages: Schema.Array(MessageDocument),
 });
 export type GuestChat = typeof GuestChat.Type;
-
-/** Each event of GET /api/guest/chat/stream (`event: message`) carries one new message of the channel. */
-export const GuestStreamMessage = MessageDocument;
-
-export const ChannelPage = Schema.Struct({
-  data: Schema.Array(ChannelDocument),
-  pagination: Schema.Struct({ current: Schema.Number, next: Schema.NullOr(Schema.Number) }),
-});
-
-export const MessagePage = Schema.Struct({
-  data: Schema.Array(MessageDocument),
-  pagination: Schema.Struct({ current: Schema.Number, next: Schema.NullOr(Schema.Number) }),
-});
 
 /** Whether a channel counts as recent at `now`: its last activity within the last 12 months. */
 export function isRecentChannel(lastActivity: Instant, now: Instant): boolean {

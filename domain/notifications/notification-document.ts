@@ -3,9 +3,6 @@
 import { Schema } from "effect";
 import { NotificationEntry } from "./notification.ts";
 
-/** Raised with every change of shape, so the local store knows to migrate documents it already holds. */
-export const notificationDocumentVersion = 0;
-
 export const NotificationDocument = Schema.Struct({
   ...NotificationEntry.fields,
   /** The host's change sequence number of the last write to this entry. */

@@ -9,10 +9,6 @@ export interface ReadChange<E extends NotificationEntry = NotificationEntry> {
   readonly interactions: readonly UserInteraction[];
 }
 
-export function isNotificationRead(entry: NotificationEntry): boolean {
-  return entry.interacted;
-}
-
 export function unreadCount(entries: readonly NotificationEntry[]): number {
   return entries.filter((e) => !e.interacted).length;
 }

@@ -9,11 +9,3 @@ export const Pagination = Schema.Struct({
 export type Pagination = typeof Pagination.Type;
 
 export const firstPage = 1;
-
-export function PaginatedList<Item extends Schema.Top>(item: Item) {
-  return Schema.Struct({ data: Schema.Array(item), pagination: Pagination });
-}
-
-export function hasNextPage(pagination: Pagination): boolean {
-  return pagination.next !== null;
-}

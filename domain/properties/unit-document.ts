@@ -14,9 +14,6 @@ import { InvalidField } from "./invalid-field.ts";
 import { MeasurementUnit, PropertyState } from "./property-state.ts";
 import { UnitLink } from "./property-unit.ts";
 
-/** Raised with every change of shape, so the local store knows to migrate documents it already holds. */
-export const unitDocumentVersion = 0;
-
 const NonNegativeInt = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
 
 export const UnitDocument = Schema.Struct({

@@ -8,9 +8,6 @@ import { UnitId } from "../ids.ts";
 import { PayloadText } from "../reservations/payload-text.ts";
 import { IsoDateTime } from "../subscription/subscription.ts";
 
-/** Raised with every change of shape, so the local store knows to migrate documents it already holds. */
-export const reviewDocumentVersion = 0;
-
 export const ReviewId = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)).pipe(
   Schema.brand("ReviewId"),
 );

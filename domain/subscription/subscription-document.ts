@@ -4,9 +4,6 @@ import { Schema } from "effect";
 import { UnitId } from "../ids.ts";
 import { ScheduledChange, SubscriptionInfo } from "./subscription-info.ts";
 
-/** Raised with every change of shape, so the local store knows to migrate documents it already holds. */
-export const subscriptionDocumentVersion = 0;
-
 export const SubscriptionDocument = Schema.Struct({
   unitId: UnitId,
   ...SubscriptionInfo.fields,

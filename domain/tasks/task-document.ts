@@ -2,9 +2,6 @@
 import { Schema } from "effect";
 import { Task, TaskType } from "./task.ts";
 
-/** Raised with every change of shape, so the local store knows to migrate documents it already holds. */
-export const taskDocumentVersion = 0;
-
 export const TaskDocument = Schema.Struct({
   ...Task.fields,
   /** The host's change sequence number of the last write to this task. */

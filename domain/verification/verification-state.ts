@@ -19,8 +19,3 @@ export type KycStatus = typeof KycStatus.Type;
 
 export const IdentityCheckState = Schema.Literals(["new", "awaiting_data", "pending", "passed", "failed"]);
 export type IdentityCheckState = typeof IdentityCheckState.Type;
-
-/** Whether an identity check still waits on someone: the host (new, awaiting data) or the checker. */
-export function isIdentityCheckOpen(state: IdentityCheckState): boolean {
-  return state !== "passed" && state !== "failed";
-}
