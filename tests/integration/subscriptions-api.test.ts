@@ -171,19 +171,29 @@ describe("coin subscription and boosts", () => {
     expect(start.boost.availableItems).toBe(2);
     const book = (startDate: string, endDate: string, token = anna, headers: Record<string, string> = {}) =>
       api(token, "/api/app/user/subscription/coin/boost", json("POST", { startDate, endDate }, headers));
-    const first = await sendTwice((headers) => book("2030-01-01", "2030-01-08", anna, headers));
+    // Scheduled periods are those not yet ended by the server's today, so the boosts are booked
+    // after it: the test holds whatever day it runs.
+    const { rows } = await server.db.query<{ today: string }>("select current_date::text as today");
+    const today = rows[0]!.today;
+    const day = (offset: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    const first = await sendTwice((headers) => book(day(30), day(37), anna, headers));
     expect(first.body).toMatchObject({ paidWith: "coins", subscription: { boost: { availableItems: 1 } } });
-    await jsonOf(book("2030-02-01", "2030-02-08"));
+    await jsonOf(book(day(60), day(67)));
     const paidBefore = await paymentsOf("host-anna");
-    const third = await jsonOf<{ paidWith: string }>(book("2030-03-01", "2030-03-08"));
+    const third = await jsonOf<{ paidWith: string }>(book(day(90), day(97)));
     expect(third.paidWith).toBe("payment");
     expect(await paymentsOf("host-anna")).toHaveLength(paidBefore.length + 1);
     // Overlapping dates, reversed dates and a host without a coin subscription are refused.
-    await expectProblem(book("2030-01-05", "2030-01-10"), 409, "/problems/conflict");
-    await expectInvalidParams(book("2030-05-08", "2030-05-01"), ["endDate"]);
-    await expectProblem(book("2030-06-01", "2030-06-08", alpine), 409, "/problems/conflict");
+    await expectProblem(book(day(34), day(39)), 409, "/problems/conflict");
+    await expectInvalidParams(book(day(127), day(120)), ["endDate"]);
+    await expectProblem(book(day(150), day(157), alpine), 409, "/problems/conflict");
     const after = decode(await jsonOf(api(anna, "/api/app/v2/user/subscription")));
-    expect(after.boost.scheduledPeriods).toHaveLength(3);
+    expect(after.boost.scheduledPeriods).toEqual([
+      { startDate: day(30), endDate: day(37) },
+      { startDate: day(60), endDate: day(67) },
+      { startDate: day(90), endDate: day(97) },
+    ]);
     const theirs = decode(await jsonOf(api(alpine, "/api/app/v2/user/subscription")));
     expect(theirs).toMatchObject({ expirationDate: null, boost: { scheduledPeriods: [] } });
   });
