@@ -1,6 +1,7 @@
 // Bookings and inquiries in Chromium: cancel a booking, confirm one inquiry and reject another
 // (reason OTHER with an explanation and a message), reject a request from its details page (and
-// land back on the requests), each checked on the server.
+// land back on the requests), each checked on the server; a details page links back to its
+// reservation's tab, and the confirmation page says a request still waiting is not confirmed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
@@ -45,6 +46,14 @@ const openFirstOf = async (tab: string, status: string) => {
   await first.locator("a.guest").click();
   return id;
 };
+
+const firstOnServer = async (kind: string, status: string) =>
+  (
+    await server.db.query<{ id: string }>(
+      "select id from reservations where host_id = $1 and kind = $2 and status = $3 order by check_in limit 1",
+      [demoAccounts.individual.hostId, kind, status],
+    )
+  ).rows[0]!.id;
 
 describe("bookings and inquiries", () => {
   it("cancels an upcoming booking with a reason", async () => {
@@ -112,5 +121,30 @@ describe("bookings and inquiries", () => {
     await page.getByTestId("reservation-row").first().waitFor();
     await until(async () => (await serverRow(id)).status === "REJECTED", "the reject on the server");
     expect((await serverRow(id)).decision).toMatchObject({ reason: "OTHER" });
+  });
+});
+
+describe("what the details pages say", () => {
+  it("links a completed booking back to Completed", async () => {
+    const id = await firstOnServer("booking", "COMPLETED");
+    await page.goto(`${server.url}/booking-details/${id}`);
+    const back = page.getByTestId("back-link");
+    await back.waitFor();
+    expect(await back.textContent()).toBe("← Completed");
+    await back.click();
+    await page.waitForURL(`${server.url}/reservations/completed`);
+  });
+
+  it("says a request still waiting is not confirmed, and offers its answer", async () => {
+    const id = await firstOnServer("booking_request", "REQUESTED");
+    await page.goto(`${server.url}/booking-request-confirmation/${id}`);
+    const section = page.getByTestId("request-confirmation");
+    await section.waitFor();
+    expect(await section.getAttribute("data-outcome")).toBe("awaiting-answer");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Request not confirmed yet");
+    expect(await section.textContent()).not.toContain("told that the stay is confirmed");
+    await page.getByRole("link", { name: "Confirm or reject the request" }).click();
+    await page.waitForURL(`${server.url}/booking-request-details/${id}`);
+    expect((await serverRow(id)).status).toBe("REQUESTED");
   });
 });
