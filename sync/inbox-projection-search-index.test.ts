@@ -7,7 +7,7 @@ import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
 import { withDevChecks } from "./dev-storage.ts";
 import { openInboxProjection } from "./inbox-projection.ts";
 import { openLocalDatabase } from "./local-database.ts";
-import { testChannel, testMessage } from "./test-inbox-documents.ts";
+import { testChannel, testMessage } from "../tests/support/inbox-documents.ts";
 
 const folded = vi.hoisted(() => ({ texts: 0 }));
 vi.mock("../domain/messaging/channel-filter.ts", async (importOriginal) => {

@@ -10,8 +10,8 @@ import { openInboxProjection } from "./inbox-projection.ts";
 import { openLocalDatabase } from "./local-database.ts";
 import { createOutbox } from "./outbox.ts";
 import { parkedCommandsKey } from "./parked-commands.ts";
-import { memoryWebStorage, storageThatFillsUp } from "./test-storage-that-fills-up.ts";
-import { testChannel, testMessage } from "./test-inbox-documents.ts";
+import { memoryWebStorage, storageThatFillsUp } from "../tests/support/storage-that-fills-up.ts";
+import { testChannel, testMessage } from "../tests/support/inbox-documents.ts";
 
 const until = async (check: () => boolean) => {
   const deadline = Date.now() + 5_000;

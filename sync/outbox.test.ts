@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
 import { withDevChecks } from "./dev-storage.ts";
-import { memoryWebStorage, storageThatFillsUp } from "./test-storage-that-fills-up.ts";
+import { memoryWebStorage, storageThatFillsUp } from "../tests/support/storage-that-fills-up.ts";
 import { openLocalDatabase } from "./local-database.ts";
 import { createOutbox, InvalidCommand } from "./outbox.ts";
 import { parkedCommandsKey } from "./parked-commands.ts";

@@ -2,7 +2,7 @@
 // it), and keeps drawing one that waits parked while the device is full, across a reload too.
 import { describe, expect, it } from "vitest";
 import { sampleReservation } from "../domain/commands/sample-documents.ts";
-import { memoryWebStorage, storageThatFillsUp } from "./test-storage-that-fills-up.ts";
+import { memoryWebStorage, storageThatFillsUp } from "../tests/support/storage-that-fills-up.ts";
 import { openLocalDatabase } from "./local-database.ts";
 import { createOutbox } from "./outbox.ts";
 import { parkedCommandsKey } from "./parked-commands.ts";

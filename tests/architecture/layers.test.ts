@@ -15,6 +15,10 @@ const allowed: Record<string, readonly string[]> = {
 // Packages that do I/O or touch the UI never enter the domain.
 const forbiddenInDomain = /^(node:|react|rxdb|dexie|fastify|pg$|@electric-sql|oidc|jose|i18next)/;
 
+// A co-located test may use the fixtures shared with the cross-layer tests; code never may.
+const isSharedFixture = (file: string, target: string) =>
+  /\.test\.tsx?$/.test(file) && target.startsWith("tests/support/");
+
 describe("layers", () => {
   for (const [layer, may] of Object.entries(allowed)) {
     it(`${layer}/ imports only ${may.join(", ")}`, () => {
@@ -22,7 +26,7 @@ describe("layers", () => {
       for (const file of listSources(layer)) {
         for (const spec of importsOf(file)) {
           const target = resolveLocal(file, spec);
-          if (target !== undefined && !may.includes(layerOf(target))) {
+          if (target !== undefined && !may.includes(layerOf(target)) && !isSharedFixture(file, target)) {
             crossings.push(`${relative(root, file)} -> ${spec}`);
           }
           if (layer === "domain" && target === undefined && forbiddenInDomain.test(spec)) {

@@ -1,7 +1,7 @@
 // For tests: a channel and a message as the mirrors hold them, with what a test does not set at
 // plain defaults (an unread conversation, a guest's message).
-import { ChannelId, type ChannelDocument } from "../domain/messaging/channel-document.ts";
-import { MessageId, type MessageDocument } from "../domain/messaging/message-document.ts";
+import { ChannelId, type ChannelDocument } from "../../domain/messaging/channel-document.ts";
+import { MessageId, type MessageDocument } from "../../domain/messaging/message-document.ts";
 
 export const testChannel = (id: string, over: Partial<ChannelDocument> = {}): ChannelDocument => ({
   id: ChannelId.make(id),

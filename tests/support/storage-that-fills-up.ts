@@ -3,7 +3,7 @@
 // of parked commands can be checked without filling a disk.
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
 import type { RxStorage, RxStorageInstance } from "rxdb";
-import { withDevChecks } from "./dev-storage.ts";
+import { withDevChecks } from "../../sync/dev-storage.ts";
 
 export function storageThatFillsUp() {
   const state = { full: false };
