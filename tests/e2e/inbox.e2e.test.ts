@@ -310,6 +310,26 @@ describe("live chat connection", () => {
   });
 });
 
+describe("live chat offline", () => {
+  it("says the device is offline when the inbox is reloaded offline, and connects once back online", async () => {
+    const banners = async () =>
+      (await host.getByTestId("chat-errored").count()) + (await host.getByTestId("chat-connecting").count());
+    await host.goto(`${server.url}/messages/all`);
+    await until(async () => (await banners()) === 0, "the chat to connect");
+    await hostContext.setOffline(true);
+    // The shell comes from the service worker, the conversations from the local store.
+    await host.reload();
+    const errored = host.getByTestId("chat-errored");
+    await until(async () => (await errored.count()) === 1, "the errored banner");
+    expect(await errored.getAttribute("data-reason")).toBe("offline");
+    expect(await errored.textContent()).toContain("This device is offline");
+    expect(await errored.textContent()).not.toContain("gave no token");
+    await until(async () => (await host.getByTestId("channel-row").count()) > 0, "the channel list");
+    await hostContext.setOffline(false);
+    await until(async () => (await banners()) === 0, "the chat to connect once back online");
+  });
+});
+
 describe("navigation badge", () => {
   it("lights the Reservations item, not Inbox, with unread conversations and pending requests", async () => {
     const pending = Number(
