@@ -22,6 +22,7 @@ import { registerInteractionRoutes } from "./auth/interaction-routes.ts";
 import { loadServerSecrets, publicJwks } from "./auth/server-secrets.ts";
 import { HttpProblem } from "./http/problem.ts";
 import { refuseNulCharacters } from "./http/nul-guard.ts";
+import { parseJsonBodies } from "./http/json-body.ts";
 import { defaultRateLimits, registerRateLimits, writeMethods } from "./http/rate-limit.ts";
 import { registerCors } from "./http/cors.ts";
 import { collectRoutes, registeredRoutes, type RegisteredRoute } from "./http/openapi.ts";
@@ -203,6 +204,7 @@ function buildApi(options: {
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+  parseJsonBodies(app);
 
   // On the raw response, first thing: answers that bypass Fastify's reply (the live streams and the
   // sign-in steps write to it directly) carry them too, and so does every refusal and error.

@@ -2,34 +2,45 @@
 // company's own details, and the fields both kinds of host share.
 import { Schema } from "effect";
 import { Address } from "../properties/address.ts";
+import {
+  boundedText,
+  EmailAddress,
+  maxNameLength,
+  maxProseLength,
+  maxShortTextLength,
+  PersonName,
+  requiredText,
+} from "../validation/text-fields.ts";
+
+const ShortText = boundedText(maxShortTextLength);
 
 export const IndividualDetails = Schema.Struct({
-  firstName: Schema.String,
-  lastName: Schema.String,
-  email: Schema.String,
-  phoneNumber: Schema.NullOr(Schema.String),
+  firstName: PersonName,
+  lastName: PersonName,
+  email: EmailAddress,
+  phoneNumber: Schema.NullOr(ShortText),
 });
 export type IndividualDetails = typeof IndividualDetails.Type;
 
 export const CompanyDetails = Schema.Struct({
-  legalBusinessName: Schema.String,
-  accountEmail: Schema.String,
-  phoneNumber: Schema.NullOr(Schema.String),
+  legalBusinessName: requiredText(maxNameLength),
+  accountEmail: EmailAddress,
+  phoneNumber: Schema.NullOr(ShortText),
 });
 export type CompanyDetails = typeof CompanyDetails.Type;
 
 export const TaxIdentification = Schema.Struct({
-  id: Schema.String,
-  countryIsoCode: Schema.String,
+  id: ShortText,
+  countryIsoCode: ShortText,
 });
 export type TaxIdentification = typeof TaxIdentification.Type;
 
 /** A shareholder or signatory of a company; the spec does not show the shape, these are the KYC basics. */
 export const CompanyPerson = Schema.Struct({
-  firstName: Schema.String,
-  lastName: Schema.String,
-  dateOfBirth: Schema.optional(Schema.NullOr(Schema.String)),
-  nationality: Schema.optional(Schema.NullOr(Schema.String)),
+  firstName: boundedText(maxNameLength),
+  lastName: boundedText(maxNameLength),
+  dateOfBirth: Schema.optional(Schema.NullOr(ShortText)),
+  nationality: Schema.optional(Schema.NullOr(ShortText)),
 });
 export type CompanyPerson = typeof CompanyPerson.Type;
 
@@ -43,29 +54,29 @@ export type PrincipalAddress = typeof PrincipalAddress.Type;
 const optionalNullable = <S extends Schema.Top>(schema: S) => Schema.optional(Schema.NullOr(schema));
 
 export const SharedHostFields = Schema.Struct({
-  aboutHost: optionalNullable(Schema.String),
-  hostLanguages: Schema.optional(Schema.Array(Schema.String)),
+  aboutHost: optionalNullable(boundedText(maxProseLength)),
+  hostLanguages: Schema.optional(Schema.Array(ShortText).check(Schema.isMaxLength(100))),
   sendInquirySms: Schema.optional(Schema.Boolean),
   showPhoneNumberOnOffer: Schema.optional(Schema.Boolean),
-  secondaryPhone: optionalNullable(Schema.String),
+  secondaryPhone: optionalNullable(ShortText),
   secondaryPhoneType: optionalNullable(Schema.Literals(["mobile", "landline"])),
-  phoneForGuests: optionalNullable(Schema.String),
-  phoneForSms: optionalNullable(Schema.String),
-  alias: optionalNullable(Schema.String),
+  phoneForGuests: optionalNullable(ShortText),
+  phoneForSms: optionalNullable(ShortText),
+  alias: optionalNullable(ShortText),
   marketingConsent: Schema.optional(Schema.Boolean),
   address: optionalNullable(Address),
-  taxIdentifications: Schema.optional(Schema.Array(TaxIdentification)),
-  taxId: optionalNullable(Schema.String),
-  vatId: optionalNullable(Schema.String),
+  taxIdentifications: Schema.optional(Schema.Array(TaxIdentification).check(Schema.isMaxLength(100))),
+  taxId: optionalNullable(ShortText),
+  vatId: optionalNullable(ShortText),
   userHasVatId: Schema.optional(Schema.Boolean),
-  countryIssueTaxId: optionalNullable(Schema.String),
-  shareholders: Schema.optional(Schema.Array(CompanyPerson)),
-  signatories: Schema.optional(Schema.Array(CompanyPerson)),
-  euMemberStates: Schema.optional(Schema.Array(Schema.String)),
+  countryIssueTaxId: optionalNullable(ShortText),
+  shareholders: Schema.optional(Schema.Array(CompanyPerson).check(Schema.isMaxLength(100))),
+  signatories: Schema.optional(Schema.Array(CompanyPerson).check(Schema.isMaxLength(100))),
+  euMemberStates: Schema.optional(Schema.Array(ShortText).check(Schema.isMaxLength(100))),
   // Three answers: yes, no, and not asked yet.
   euPermanentEstablishment: optionalNullable(Schema.Boolean),
   principalAddress: optionalNullable(PrincipalAddress),
-  businessEmail: optionalNullable(Schema.String),
-  accountingEmail: optionalNullable(Schema.String),
+  businessEmail: optionalNullable(ShortText),
+  accountingEmail: optionalNullable(ShortText),
 });
 export type SharedHostFields = typeof SharedHostFields.Type;

@@ -2,12 +2,13 @@
 // and nothing leaves those three.
 import { Schema } from "effect";
 import { BookingRequestId, UnitId } from "../ids.ts";
+import { RealDate } from "../validation/calendar-values.ts";
 
 export const BookingRequestStatus = Schema.Literals(["REQUESTED", "CONFIRMED", "REJECTED", "EXPIRED"]);
 export type BookingRequestStatus = typeof BookingRequestStatus.Type;
 
-/** A calendar date without time zone, YYYY-MM-DD. */
-export const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
+/** A calendar date without time zone, YYYY-MM-DD, that exists (no 2026-02-30). */
+export const IsoDate = RealDate;
 export type IsoDate = typeof IsoDate.Type;
 
 export const BookingRequest = Schema.Struct({

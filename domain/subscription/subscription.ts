@@ -1,12 +1,11 @@
 // The host's subscription and its quotas (listing spec §3): GET /api/app/v2/user/subscription.
 import { Schema } from "effect";
+import { RealDateTime } from "../validation/calendar-values.ts";
 
 const NonNegativeInt = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
 
-/** An ISO 8601 date or date-time; a bare date means midnight UTC of that day. */
-export const IsoDateTime = Schema.String.check(
-  Schema.isPattern(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/),
-);
+/** An ISO 8601 date or date-time that exists; a bare date means midnight UTC of that day. */
+export const IsoDateTime = RealDateTime;
 export type IsoDateTime = typeof IsoDateTime.Type;
 
 export const PeriodUnit = Schema.Literals(["day", "week", "month", "year"]);

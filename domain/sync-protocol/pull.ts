@@ -7,8 +7,15 @@ import { Schema } from "effect";
  * change several documents under one number, so the checkpoint also names the last id: a batch
  * that ends inside such a group resumes after that id, never skipping the rest of the group.
  */
+const changeSeqChecks = [
+  Schema.isInt(),
+  Schema.isGreaterThanOrEqualTo(0),
+  // Past this a number no longer names one integer, and the database's bigint refuses it.
+  Schema.isLessThanOrEqualTo(Number.MAX_SAFE_INTEGER),
+] as const;
+
 export const Checkpoint = Schema.Struct({
-  seq: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
+  seq: Schema.Number.check(...changeSeqChecks),
   id: Schema.String,
 });
 export type Checkpoint = typeof Checkpoint.Type;
@@ -55,7 +62,7 @@ export function pullPath(name: SyncCollectionName, limit: number, after?: Checkp
 }
 
 export const PullQuery = Schema.Struct({
-  seq: Schema.optional(Schema.FiniteFromString),
+  seq: Schema.optional(Schema.FiniteFromString.check(...changeSeqChecks)),
   id: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.FiniteFromString),
 });
