@@ -1,4 +1,4 @@
-// A first start's bootstrap pull of the large host over HTTP on loopback (issue 4): every
+// A first start's bootstrap pull of the large host over HTTP on loopback: every
 // collection of the change feed (units, reservations, unavailabilities, channels, messages) in
 // the client's 5,000-document batches, through the real server — bearer-token check, the pull's
 // transaction, JSON, HTTP — and parsed as the client parses it. Documents per second; target

@@ -379,7 +379,7 @@ const rxdbFormatStores = storesOf((schema) =>
  * collections, tombstones included, as the pull sends them), each collection into a table of its own
  * with the indexes the app declares, put in batches of the replication's size, collection after
  * collection in the order a first start pulls them. Milliseconds per collection, so the reservations
- * alone (the baseline of sessions 5–11) are still known.
+ * alone (the baseline of earlier runs) are still known.
  */
 async function rawDexieBulkPut(
   browser: Browser,

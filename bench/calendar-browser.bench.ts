@@ -1,6 +1,6 @@
 // The calendar in real Chromium against the real server, for the scale plan's host (ARCHITECTURE.md:
 // 1,000 units, about 100,000 reservations, seeded as in browser-reservations.bench.ts). Four
-// figures of issue 8, each beside a naive reference measured in the same run:
+// figures with targets, each beside a naive reference measured in the same run:
 // 1. opening the calendar to the first painted bar, by the navigation link and by a reload, against
 //    drawing the same rows' bars without virtualization (every row and bar of the timeline in the
 //    DOM at once, as a plain timeline does) in the same browser;

@@ -1,4 +1,4 @@
-// Command latency at 50 concurrent clients on loopback (issue 4): p50 and p99 of block and unblock
+// Command latency at 50 concurrent clients on loopback: p50 and p99 of block and unblock
 // commands (each with its own Idempotency-Key, as the sync engine sends them) from 50 clients at
 // once against the real server, on PGlite and, when a PostgreSQL server is named
 // (BENCH_DATABASE_URL, or DATABASE_URL), on PostgreSQL side by side. Target: p99 under 50 ms.

@@ -1,4 +1,4 @@
-// A first start's pull of the large host's reservations through the change feed (issue 5): the
+// A first start's pull of the large host's reservations through the change feed: the
 // whole host (1,000 units, about 100,000 reservations, the scale plan's host) read in the
 // client's 5,000-document batches, each with its `remaining`, against a fresh PGlite seeded the
 // way `npm run seed` does. Measured at the data layer, in the pull's own transaction, so the

@@ -6,7 +6,7 @@ export interface Figure {
   readonly value: number;
   readonly baselineName: string;
   readonly baseline: number;
-  /** A target the issue names, in the figure's unit, when there is one. */
+  /** A target the product sets for the figure, in the figure's unit, when there is one. */
   readonly target?: { readonly limit: number; readonly direction: "below" | "above" };
 }
 

@@ -1,4 +1,4 @@
-// The inbox in real Chromium against the real server (issue 7), for a host with 10,000 channels and
+// The inbox in real Chromium against the real server, for a host with 10,000 channels and
 // 200,000 messages (server/seed/large-messaging-seed.ts) that reached the browser's IndexedDB
 // through the real feed at sign-in. Three figures, each beside baselines measured in the same run:
 // 1. opening the inbox to the painted list with the store warm: by the Inbox link (click to the frame
@@ -36,7 +36,7 @@ const traceDir = process.env["INBOX_BENCH_TRACE"];
 
 const hostId = "host-inbox-bench";
 const credentials = { email: "inbox-bench@hearth.test", password: "inbox-bench-password" };
-// The issue's host; INBOX_BENCH_CHANNELS and INBOX_BENCH_MESSAGES run a smaller one when a loaded
+// The target's host; INBOX_BENCH_CHANNELS and INBOX_BENCH_MESSAGES run a smaller one when a loaded
 // machine cannot seed and bootstrap this one in time (the figures' names carry the sizes).
 const channelCount = Number(process.env["INBOX_BENCH_CHANNELS"] ?? 10_000);
 const messageCount = Number(process.env["INBOX_BENCH_MESSAGES"] ?? 200_000);

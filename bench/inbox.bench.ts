@@ -1,4 +1,4 @@
-// Issue 7's inbox figures, measured in Node on the real projection and the real server:
+// The inbox's figures, measured in Node on the real projection and the real server:
 //  - a host with 10,000 channels and 200,000 messages (RxDB memory storage, as the browser's
 //    in-memory projection reads): the inbox's first list after opening, and a search keystroke
 //    (p95) over names, booking codes and every message body, against folding the text per keystroke;

@@ -1,4 +1,4 @@
-// Seeding the issue's large host (1,000 units, about 100,000 reservations and with their blocks about
+// Seeding the large host of the scale targets (1,000 units, about 100,000 reservations and with their blocks about
 // 200,000 calendar intervals, their conversations, then the inbox's 10,000 channels and 200,000 messages) into a fresh PGlite, the
 // way `npm run seed` and the inbox benchmark do; target under 2 minutes for all of it. The baseline is generating exactly the same data in memory without
 // inserting it, so the ratio is the database's share of the time. The data is what the seed makes

@@ -1,4 +1,4 @@
-// The statistics tabs at the large host's size (issue 6: instant on 100,000 reservations): the
+// The statistics tabs at the large host's size (instant on 100,000 reservations): the
 // performance, earnings and occupancy of one year worked out from 100,000 local reservations over
 // 1,000 units, as the statistics page does on each open, year or unit change. No target is named
 // for these pages; the route change's 50 ms (to painted) is the bound they must leave room within.

@@ -1,4 +1,4 @@
-// Two sync engine figures of issue 5, measured with the Node sync client (tests/support/node-sync.ts
+// Two sync engine figures, measured with the Node sync client (tests/support/node-sync.ts
 // wiring: RxDB memory storage, the real outbox, replay and change stream) against a real server on
 // loopback with the demo seed. IndexedDB is not involved: both figures are about the network path.
 //
@@ -9,7 +9,7 @@
 //    requests confirmed straight over HTTP, one after another, the same calls with their keys.
 // 2. A change made on the server by another client (a block of dates through the REST API) until it
 //    is in this client's local store, which the screens observe: 100 samples, p95 against the
-//    issue's 250 ms. Baseline: the write's own round trip, measured on the same calls.
+//    target of 250 ms. Baseline: the write's own round trip, measured on the same calls.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,6 +1,6 @@
 // A projection the first screen does not read (the calendar's, the inbox's): its code and its
 // first read come once the first screen has painted. Until then it answers a not-ready snapshot,
-// which the screens already show as loading (docs/decisions.md, issue 6).
+// which the screens already show as loading (docs/decisions.md, "The first screen's JavaScript").
 import { whenIdle } from "./when-idle.ts";
 
 export interface Projection<S> {

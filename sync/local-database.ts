@@ -43,7 +43,7 @@ addRxPlugin(RxDBLeaderElectionPlugin);
 /**
  * RxDB's migration plugin does nothing for a collection at schema version 0 (there is nothing to
  * migrate from), yet brings RxDB's replication protocol and local documents along: a quarter of
- * the first screen's budget overrun (issue 6). It is loaded, before the collections open, as soon
+ * the first screen's JavaScript budget overrun. It is loaded, before the collections open, as soon
  * as any collection's schema is past version 0, so a raised version migrates as before.
  */
 async function addMigrationPluginIfNeeded(collections: Record<string, RxCollectionCreator>): Promise<void> {

@@ -1,6 +1,6 @@
 // The overlay's code (every command's schema and apply function, and immer) is a chunk of its own,
 // loaded the first time a projection meets a pending command or the outbox takes one: the first
-// screen of a host with nothing pending does not download it (docs/decisions.md, issue 6).
+// screen of a host with nothing pending does not download it (docs/decisions.md, "The first screen's JavaScript").
 import type * as ApplyCommands from "../domain/commands/apply-commands.ts";
 
 export type OverlayCode = typeof ApplyCommands;

@@ -45,7 +45,7 @@ export interface CollectionReplication {
 
 /** Where a replication keeps its checkpoint, in the meta collection. */
 export const pullCheckpointKey = (identifier: string) => `pull:${identifier}`;
-/** Where the first loads of sessions 4 and 5 kept theirs: read once, when no pull checkpoint exists. */
+/** Where first loads of earlier builds kept theirs: read once, when no pull checkpoint exists. */
 const formerFirstLoadKey = (identifier: string) => `first-load:${identifier}`;
 
 export function startPullLoop<Doc, Cp>(options: {

@@ -170,7 +170,7 @@ export async function startSyncEngine(options: {
   void outbox.moveParked().catch(() => undefined);
   // The calendar's and inbox's projections open once the first screen has its rows: on a first
   // start these come from the first pull, and neither projection's code nor its read should go
-  // out before them (issue 6's initial JavaScript is counted up to the first row). Also once the
+  // out before them (the initial JavaScript budget counts up to the first row). Also once the
   // first load ended (a host with no reservations), when offline, or after ten seconds at most.
   const firstScreenRows = new Promise<void>((resolve) => {
     const hasRows = () => {

@@ -1,4 +1,4 @@
-// The calendar's first screen, kept to paint at once on the next start (issue 8; the lists' kept copy,
+// The calendar's first screen, kept to paint at once on the next start (as the lists' kept copy,
 // first-screen.ts, is the model). A reload of /calendar read every unit, reservation and block of the
 // store before its first bar (85,000 of each for the scale plan's host: seconds). What a reload
 // shows first is always the same place: the top rows, with today in the middle of the screen. So the

@@ -1,4 +1,4 @@
-// The first screen of a list, kept to paint at once on the next start (issues 5 and 7). Opening the
+// The first screen of a list, kept to paint at once on the next start (a warm start paints before the store opens). Opening the
 // local store's IndexedDB databases on a reload takes most of a second on this machine (a trace puts
 // it in the browser's native work, not ours), so a list screen keeps a small copy of exactly what it
 // showed: its first rows, already formatted, and its counts. The next start paints that copy before

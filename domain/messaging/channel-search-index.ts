@@ -1,4 +1,4 @@
-// The inbox's search index (issue 7): which channels' folded search text (guest name, booking code,
+// The inbox's search index: which channels' folded search text (guest name, booking code,
 // message bodies; channel-filter.ts `channelSearchText`) contains what the host typed. A plain scan
 // looks through every channel's whole text on each keystroke that does not only add letters (a
 // deleted letter, replaced text): tens of milliseconds for 10,000 channels and 200,000 messages.

@@ -72,7 +72,7 @@ describe("imageContainerFault", () => {
       expect(imageContainerFault(bytes, typeOf(name)), name).toBeUndefined();
   });
 
-  // The rule that was missing (regression of the bad-uploads fuzz run, issue 4): a container that
+  // The rule that was missing (regression of the bad-uploads fuzz run): a container that
   // is only a header, its size well within the photo bounds, was taken and stored as a photo.
   it("refuses a header with no image data behind it", () => {
     expect(imageContainerFault(png(1024, 683, []), "image/png")).toBe("the PNG carries no image data");

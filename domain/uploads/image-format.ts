@@ -1,5 +1,5 @@
 // What a file really is, by its first bytes (its magic number), never by the name or the declared
-// content type: a client can say "image/jpeg" about anything (issue 4, hardening).
+// content type: a client can say "image/jpeg" about anything (hardening).
 export type SniffedType = "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[], at = 0) =>

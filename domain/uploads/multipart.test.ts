@@ -76,7 +76,7 @@ describe("multipart/form-data", () => {
     expect(parseMultipart(many, "b")).toBeUndefined();
   });
 
-  // Regression of the bad-uploads fuzz run (issue 4): the name was found by searching the header
+  // Regression of the bad-uploads fuzz run (uploads): the name was found by searching the header
   // for `; name="…"`, so one inside another parameter's quoted value counted, and of two names the
   // first won. Parameters are now read one by one, quoted strings whole.
   it("reads a Content-Disposition's parameters one by one: no name out of a quoted value, none twice", () => {

@@ -1,4 +1,4 @@
-// Uploads (listing spec §7, issue 4): the user image (POST/DELETE /api/app/user/image), identity
+// Uploads (listing spec §7): the user image (POST/DELETE /api/app/user/image), identity
 // documents (POST /api/app/user/onboarding/documentUpload, listed at GET …/documents) and unit
 // photos (GET/POST /api/app/property-unit/{id}/photos, DELETE …/photos/{photoId}); images are served
 // at GET /api/public/files/{id}. Every file is checked in memory first (domain/uploads): type by

@@ -4,7 +4,7 @@
 // requests, inquiries and manual or channel-manager blocks. Stays of one unit never overlap, so
 // every open request can be confirmed.
 //
-// A busy calendar (the large hosts of `npm run seed` and the benchmarks; issue 4 asks for about two
+// A busy calendar (the large hosts of `npm run seed` and the benchmarks; the scale target is about two
 // calendar intervals per reservation) adds what a host on several channels really has: stays booked
 // on another platform arriving as external blocks (past and future), turnover days blocked between
 // stays, owner stays (some echoed back by the channel manager as an external block over the same

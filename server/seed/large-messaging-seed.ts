@@ -1,4 +1,4 @@
-// The inbox benchmark's data (issue 7): one host with 10,000 channels and 200,000 messages, added on
+// The inbox benchmark's data: one host with 10,000 channels and 200,000 messages, added on
 // request, never by the default seeds (so `npm run seed` and the demo stay as fast as they were).
 // Everything is generated inside PostgreSQL with generate_series, one statement per table, which
 // inserts 200,000 messages in seconds where row-by-row inserts take minutes.

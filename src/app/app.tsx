@@ -86,7 +86,7 @@ const SilentCallback = lazyWithRetry(() =>
   import("./auth-callback.tsx").then((m) => ({ default: m.SilentCallback })),
 );
 // Old booking addresses and the /redirect/* entry points are rare ways in: their code loads when one
-// is visited, not with every first screen (issue 6's 250 KB budget).
+// is visited, not with every first screen (the first screen's 250 KB budget).
 const LegacyBookingsRedirect = lazyWithRetry(() =>
   import("./legacy-redirects.tsx").then((m) => ({ default: m.LegacyBookingsRedirect })),
 );

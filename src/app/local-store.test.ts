@@ -1,5 +1,5 @@
-// The store asks the browser to keep its data under storage pressure (issue 5: "ask for persistent
-// storage"). The browser may refuse, or lack the API, or throw; none of it may stop a sign-in.
+// The store asks the browser to keep its data under storage pressure (persistent storage, so the
+// browser does not evict unsent changes). The browser may refuse, or lack the API, or throw; none of it may stop a sign-in.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { askForPersistentStorage } from "./local-store.ts";
 

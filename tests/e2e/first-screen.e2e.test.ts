@@ -1,4 +1,4 @@
-// The kept first screen in Chromium (domain/first-screen/first-screen.ts, issues 5 and 7): a reload
+// The kept first screen in Chromium (domain/first-screen/first-screen.ts): a reload
 // of the inbox paints the rows kept from the last visit before the live page and its store are
 // there, a key pressed over them waits and then moves the live selection, the live rows replace them
 // with a change the server made meanwhile, and sign-out leaves no copy behind.

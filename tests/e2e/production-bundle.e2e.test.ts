@@ -64,7 +64,7 @@ describe("first screen", () => {
   });
 });
 
-// Issue 6: the JavaScript the reservations list needs before its first row, gzipped, stays under
+// The JavaScript the reservations list needs before its first row, gzipped, stays under
 // this budget (a size, not a timing). Measured in Chromium, so chunks a dynamic import fetches
 // before the first row count as well as those index.html names.
 const firstScreenBudgetBytes = 250 * 1024;

@@ -1,4 +1,4 @@
-// The upload checks against files real encoders write (issue 4, uploads): Chromium's WebP (lossy
+// The upload checks against files real encoders write (uploads): Chromium's WebP (lossy
 // and lossless, with and without alpha), JPEG and PNG encoders, at a unit photo's, a document's and
 // a face's sizes. The container checks (domain/uploads/image-container.ts) were written from the
 // formats' specs; this keeps them from refusing what a browser or phone actually produces, and

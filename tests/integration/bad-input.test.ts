@@ -1,4 +1,4 @@
-// Bad input (issue 4): for every endpoint with a JSON body, 200 fast-check generated payloads that
+// Bad input: for every endpoint with a JSON body, 200 fast-check generated payloads that
 // no schema may accept: wrong types, extra fields, strings up to and past the body limit, deep
 // nesting, NUL characters, malformed JSON and unicode edge cases. None may answer 5xx, and the
 // host's rows must be exactly as before after each one. Each payload is bad by construction (it

@@ -1,4 +1,4 @@
-// Double booking (issue 4, concurrency): 100 commands at once on overlapping dates of one unit —
+// Double booking (concurrency): 100 commands at once on overlapping dates of one unit —
 // booking-request confirms and inquiry confirms from two tabs of the host (each tab its own
 // Idempotency-Keys, so nothing is deduplicated for it), the same request confirmed from both tabs,
 // and blocks — must never leave two stays on one night, nor a stay under a block. Checked in the

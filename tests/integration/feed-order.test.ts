@@ -1,4 +1,4 @@
-// The change feed's batches follow the change numbers as numbers (issue 4, sync feed). The rows of
+// The change feed's batches follow the change numbers as numbers (sync feed). The rows of
 // the demo host get numbers of one to five digits, then each feed is pulled one document at a time
 // from scratch: every document arrives, in numeric order, exactly as one big batch lists them. A
 // batch sorted as text ("10" before "9") ends at a checkpoint past rows it never sent, which then

@@ -1,4 +1,4 @@
-// The guest chat against the real server (operations spec §2, §6, issue 4 §3): login with booking
+// The guest chat against the real server (operations spec §2, §6): login with booking
 // code and email, the cookie's attributes, the guest's one channel and nothing else, guest messages
 // reaching the host's feed as unread, and the guest's live stream announcing the host's replies.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Idempotency-Key across commands (issue 4, after Stripe's design and the IETF draft), against the
+// Idempotency-Key across commands (after Stripe's design and the IETF draft), against the
 // real server: the same command sent 1 to 5 times, in sequence and at once, is applied exactly once;
 // a replay is the stored answer to the byte; the same key with another body (or on another path) is
 // a 422; a duplicate while the first is still running is a 409; keys belong to one host; a key is

@@ -1,4 +1,4 @@
-// The host's messaging against the real server (operations spec §3, §6, §7, issue 4 §3): the inbox's
+// The host's messaging against the real server (operations spec §3, §6, §7): the inbox's
 // channel list with its filters, search and 12-month window, the three flags, sending with
 // clientMessageId and Idempotency-Key, opening a booking's conversation, the chat token, the sync
 // feed of channels and messages, and tenancy (another host's channel is a 404).

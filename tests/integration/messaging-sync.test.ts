@@ -1,4 +1,4 @@
-// Messaging through the real sync engine (issue 7 on the server's contract): channels and messages
+// Messaging through the real sync engine (on the server's contract): channels and messages
 // replicate into the local store, a host's sendMessage command reaches the server exactly once
 // under its clientMessageId (also when sent offline), and a guest's message arrives live, with the
 // channel marked unread.

@@ -1,4 +1,4 @@
-// Rotating refresh tokens (issue 4, hardening): each refresh hands out a new refresh token, and a
+// Rotating refresh tokens (hardening): each refresh hands out a new refresh token, and a
 // rotated one presented again (a copy in an attacker's hands, or a replay) revokes the whole grant:
 // the newest refresh token and every access token issued under the grant stop working at once,
 // while another sign-in of the same account is untouched. Real sign-in through the embedded provider.

@@ -1,5 +1,5 @@
 // A command retires once the server applied it and a pull brought that back, even while the rest of
-// the app keeps the local store busy. RxDB's awaitInSync, used until session 5, also waits until no
+// the app keeps the local store busy. RxDB's awaitInSync, which it once used, also waits until no
 // query or write of any collection is in flight; right after a large host's first load the projections read tens of
 // thousands of stored documents back to back, and a confirmed block stayed "waiting to sync" for
 // 30 s and more (the calendar benchmark timed out on it). The catch-up waits for a pull cycle that

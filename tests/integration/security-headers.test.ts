@@ -1,4 +1,4 @@
-// Security headers on every kind of answer (issue 4, hardening): API JSON, refusals (401, 400,
+// Security headers on every kind of answer (hardening): API JSON, refusals (401, 400,
 // 404, 413), the live stream, the static client (page, asset, client-side route), and the embedded
 // identity provider's own pages and JSON, which it answers outside Fastify. Each carries a CSP with
 // object-src 'none', base-uri 'none' and frame-ancestors, HSTS, nosniff and a Referrer-Policy; a

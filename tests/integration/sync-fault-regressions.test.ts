@@ -167,7 +167,7 @@ describe("sync fault regressions", () => {
     await until(async () => (await db.collections.outbox.count().exec()) === 0, "both commands to retire");
   });
 
-  // Found while redoing issue 5's fault model: a retry time set by the backoff is a time on the
+  // Found while redoing the fault model: a retry time set by the backoff is a time on the
   // device clock, so setting the clock back an hour put it an hour away, and the command waited
   // that hour (the fault model's ClockBack steps hid it: its settle moves the clock past every
   // retry time). A retry time beyond the backoff's cap now counts as due (sync/retry-backoff.ts).

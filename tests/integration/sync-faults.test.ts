@@ -10,8 +10,8 @@
 //    command's target, one booking per confirmed request) or marked failed with the server's reason;
 //  - one request's commands reached the server in the order the host made them;
 //  - the local mirror and the projection equal the server's rows of the host.
-// `npm test` runs 200 runs of 50 steps from a fixed seed (issue 5 asks for 200 runs of 50
-// commands); `npm run test:soak` runs HEARTH_SOAK_RUNS runs from a fresh seed. HEARTH_FAULT_SEED
+// `npm test` runs 200 runs of 50 steps from a fixed seed (the fault model's target is 200 runs of
+// 50 commands); `npm run test:soak` runs HEARTH_SOAK_RUNS runs from a fresh seed. HEARTH_FAULT_SEED
 // and HEARTH_FAULT_PATH replay a reported failure (that one run only); HEARTH_FAULT_SHRINK=1 shrinks
 // it, within its steps: a run keeps its 50 steps.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

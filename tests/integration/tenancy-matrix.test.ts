@@ -1,4 +1,4 @@
-// Tenancy matrix (issue 4): every /api/app route with an id in its path, called by host-alpine with
+// Tenancy matrix: every /api/app route with an id in its path, called by host-alpine with
 // host-anna's ids under every method. The only answers allowed are refusals that reveal nothing
 // (404, or 400/405), and anna's rows are the same afterwards, to the byte.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Several server processes on one PostgreSQL database (issue 4, sync feed): a write through one
+// Several server processes on one PostgreSQL database (sync feed): a write through one
 // reaches a live stream opened on another, carried by PostgreSQL's LISTEN/NOTIFY; and an
 // Idempotency-Key in flight on one is a 409 on the other. Two app instances in this process, each
 // with its own connections, pool and listener, stand for two processes: nothing in memory is

@@ -1,4 +1,4 @@
-// Bad uploads (issue 4: uploads, hardening, "bad input … 0 answers of 5xx, and the database
+// Bad uploads (uploads, hardening: "bad input … 0 answers of 5xx, and the database
 // unchanged after each"): for each upload endpoint, fast-check generated multipart bodies that must
 // all be refused. Each body is a valid upload with exactly one thing broken, either in the file
 // (wrong magic bytes, cut short, a header with no pixels, a pixel flood, too small, too many bytes,

@@ -1,4 +1,4 @@
-// Image metadata (issue 4, hardening: "image metadata stripped"): generated JPEG, PNG and WebP
+// Image metadata (hardening: "image metadata stripped"): generated JPEG, PNG and WebP
 // files carrying a secret in every kind of metadata their format has (EXIF, XMP, IPTC, comments,
 // JFIF, text chunks, time) are uploaded as the user image and as identity documents to the real
 // server; what it serves, and what it keeps on disk, is exactly the image without its metadata

@@ -1,4 +1,4 @@
-// Orphan files (issue 4, uploads: "a bad upload … leaves nothing behind"): an upload writes its
+// Orphan files (uploads: "a bad upload … leaves nothing behind"): an upload writes its
 // file before it commits its row, so a crash between the two, or inside the write, leaves a file
 // no row names. The real server, restarted on the same data folder and database, removes such
 // files once older than the grace period, and keeps every file a row names and every young file

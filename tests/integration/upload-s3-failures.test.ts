@@ -1,4 +1,4 @@
-// Uploads on the S3 store when the store fails (issue 4, uploads and errors), against the real
+// Uploads on the S3 store when the store fails (uploads and errors), against the real
 // server and a real S3-compatible server (tests/support/s3-server.ts, every signature checked by
 // aws4): a store answering 500 or not listening makes the call a 503 in the problem shape with a
 // generic message, and leaves no row and no object; files written before a later one failed are

@@ -1,4 +1,4 @@
-// Uploads against the real server (listing spec §7, issue 4 items 8 and 11): the user image,
+// Uploads against the real server (listing spec §7): the user image,
 // identity documents and unit photos. Files are checked by their magic bytes, byte size and the
 // pixel dimensions in their header (a pixel flood is refused unread), stored with their metadata
 // stripped, and a refused upload leaves no file and no row. Another host's unit or photo is a 404.

@@ -1,4 +1,4 @@
--- Messaging (operations spec §3, §6, issue 4 §3): channels, their members and messages.
+-- Messaging (operations spec §3, §6): channels, their members and messages.
 -- 001 made the first cut of channels and messages; this adds what the inbox, the guest chat and the
 -- change feed need. Every row carries its host.
 

@@ -41,7 +41,7 @@ import { useLocalUnits } from "../unit-selector/use-local-units.ts";
 import { ListSearchBox } from "../../ui/list-search-box.tsx";
 
 // The reject dialog (its reasons and their payload schemas) loads the first time a host rejects
-// from the list, not with the first screen (issue 6; the service worker has it cached offline).
+// from the list, not with the first screen (the first screen's JavaScript budget; the service worker has it cached offline).
 const RejectRequestDialog = lazyWithRetry(() =>
   import("./reject-request-dialog.tsx").then((m) => ({ default: m.RejectRequestDialog })),
 );
