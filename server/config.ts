@@ -1,6 +1,6 @@
 // Server configuration, all from the environment, with defaults that make `npm start` work alone.
 import { resolve } from "node:path";
-import type { RateLimits } from "./http/rate-limit.ts";
+import { defaultRateLimits, type RateLimits } from "./http/rate-limit.ts";
 import { parseCorsOrigins } from "./http/cors.ts";
 import type { S3Config } from "./data/s3-file-store.ts";
 
@@ -55,6 +55,30 @@ export function s3ConfigFromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
+/** A whole number of at least 1 from the environment, or the default when the variable is unset. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === "") return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of at least 1`);
+  return value;
+}
+
+/** Sign-in limits and their window from SIGN_IN_*; the rest of the limits keep their defaults. */
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
+  return {
+    ...defaultRateLimits,
+    signInPerMinute: positiveInteger(env, "SIGN_IN_LIMIT", defaultRateLimits.signInPerMinute),
+    signInPerAddress: positiveInteger(env, "SIGN_IN_ADDRESS_LIMIT", defaultRateLimits.signInPerAddress),
+    signInWindowSeconds: positiveInteger(
+      env,
+      "SIGN_IN_WINDOW_SECONDS",
+      defaultRateLimits.signInWindowSeconds,
+    ),
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.HOST ?? "127.0.0.1",
@@ -66,6 +90,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clientDir: resolve(env.CLIENT_DIR ?? "./dist"),
     seedDemo: env.SEED_DEMO !== "false",
     logLevel: env.LOG_LEVEL ?? "info",
+    rateLimits: rateLimitsFromEnv(env),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     s3: s3ConfigFromEnv(env),
   };

@@ -1,5 +1,5 @@
 // Bounds on the free text a host types into the account and listing forms. The listing spec (§5)
-// names no lengths for these fields; the limits are ours (docs/decisions.md, "Text field limits"),
+// names no lengths for these fields; the limits are ours (docs/decisions.md, "Input is decoded at the boundary"),
 // generous for any real value and far below what would bloat a row or a page.
 import { Schema } from "effect";
 

@@ -1,5 +1,5 @@
-// Rate limits on sign-in and on API writes: a token bucket per key, held in this process's memory.
-// A bucket holds up to `perMinute` tokens and refills continuously at `perMinute` a minute, so a
+// Rate limits on sign-in, guest login and API writes: a token bucket per key, held in this process's
+// memory. A bucket holds up to `perMinute` tokens and refills continuously at `perMinute` a minute, so a
 // burst up to the limit passes and a steady flood is held to the limit. Several server processes
 // each keep their own buckets (a limit per process): enough to stop password guessing and runaway
 // clients on one machine; a shared store (PostgreSQL or a cache) is the step for a fleet.
@@ -10,13 +10,26 @@ import { HttpProblem } from "./problem.ts";
 import { callerOf, type RouteContext } from "../routes/route-context.ts";
 
 export interface RateLimits {
-  /** Sign-in form posts per client IP and email; sign-up form posts per client IP. */
+  /** Sign-in form posts per client IP and email per sign-in window; sign-up form posts per client IP. */
   readonly signInPerMinute: number;
+  /**
+   * Sign-in form posts and guest logins per client IP over all emails, per sign-in window: one
+   * address trying one password on many accounts (spraying) is held back as one account is.
+   * Absent means five times `signInPerMinute`, so lifting that limit lifts this one too.
+   */
+  readonly signInPerAddress?: number;
+  /** The window both sign-in limits count in, in seconds; absent means 60. */
+  readonly signInWindowSeconds?: number;
   /** POST, PUT, PATCH and DELETE under /api/app per host. */
   readonly writesPerMinute: number;
 }
 
-export const defaultRateLimits: RateLimits = { signInPerMinute: 10, writesPerMinute: 600 };
+export const defaultRateLimits: Required<RateLimits> = {
+  signInPerMinute: 10,
+  signInPerAddress: 50,
+  signInWindowSeconds: 60,
+  writesPerMinute: 600,
+};
 
 export const tooManyRequestsType = "/problems/too-many-requests";
 
@@ -30,8 +43,9 @@ export interface TokenBuckets {
   take(key: string, now?: number): number | undefined;
 }
 
-export function tokenBuckets(perMinute: number, maxKeys = 100_000): TokenBuckets {
-  const perMs = perMinute / 60_000;
+/** Buckets of `perMinute` tokens that refill over `windowMs` (a minute unless told). */
+export function tokenBuckets(perMinute: number, maxKeys = 100_000, windowMs = 60_000): TokenBuckets {
+  const perMs = perMinute / windowMs;
   const buckets = new Map<string, Bucket>();
   return {
     take(key, now = Date.now()) {
@@ -55,9 +69,12 @@ export function tokenBuckets(perMinute: number, maxKeys = 100_000): TokenBuckets
 export const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const signInRoute = "/oidc/interaction/:uid/login";
 const signUpRoute = "/oidc/interaction/:uid/create";
+const guestLoginRoute = "/api/guest/login";
 
 export function registerRateLimits(app: FastifyInstance, context: RouteContext, limits: RateLimits): void {
-  const signIns = tokenBuckets(limits.signInPerMinute);
+  const windowMs = (limits.signInWindowSeconds ?? 60) * 1000;
+  const signIns = tokenBuckets(limits.signInPerMinute, undefined, windowMs);
+  const addresses = tokenBuckets(limits.signInPerAddress ?? 5 * limits.signInPerMinute, undefined, windowMs);
   const writes = tokenBuckets(limits.writesPerMinute);
   const retryAfter = (reply: FastifyReply, seconds: number) =>
     reply.code(429).header("retry-after", String(seconds));
@@ -66,13 +83,32 @@ export function registerRateLimits(app: FastifyInstance, context: RouteContext, 
   app.addHook("preHandler", async (request, reply) => {
     if (request.method !== "POST") return;
     const route = request.routeOptions.url;
+    if (route === guestLoginRoute) {
+      // Per address only: the guest route counts each address and email itself.
+      const wait = addresses.take(`guest\n${request.ip}`);
+      if (wait === undefined) return;
+      return retryAfter(reply, wait)
+        .type("application/problem+json")
+        .send(
+          new HttpProblem(
+            429,
+            tooManyRequestsType,
+            "Too many requests",
+            `Too many sign-in attempts. Try again in ${wait} seconds.`,
+          ).body(),
+        );
+    }
     if (route !== signInRoute && route !== signUpRoute) return;
     const body = request.body as { email?: unknown; lang?: unknown } | undefined;
     const email = body?.email;
     const key = typeof email === "string" ? email.trim().toLowerCase() : "";
     // Sign-ups count per address alone: each try may name a new e-mail, and each costs a password
-    // hash and, when it succeeds, a new host.
-    const wait = signIns.take(route === signUpRoute ? `sign-up\n${request.ip}` : `${request.ip}\n${key}`);
+    // hash and, when it succeeds, a new host. A sign-in counts for its address and email, and for
+    // its address over all emails.
+    const wait =
+      route === signUpRoute
+        ? signIns.take(`sign-up\n${request.ip}`)
+        : (addresses.take(`sign-in\n${request.ip}`) ?? signIns.take(`${request.ip}\n${key}`));
     if (wait === undefined) return;
     // In the language the form was shown in (its hidden `lang` field), English without one.
     return retryAfter(reply, wait)

@@ -1,0 +1,93 @@
+// Password spraying against the real server: one client address trying a password on many
+// accounts is throttled over all of them, at the sign-in form and at guest login, while each
+// account keeps its own limit too; the limits and their window come from the environment.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimitsFromEnv } from "../../server/config.ts";
+import { defaultRateLimits } from "../../server/http/rate-limit.ts";
+import { demoGuest } from "../../server/seed/demo-seed.ts";
+import { expectProblem } from "../support/api-client.ts";
+import { startTestServer } from "../support/test-server.ts";
+
+const limits = { signInPerMinute: 5, signInPerAddress: 20, writesPerMinute: 1_000_000 };
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer({ rateLimits: limits });
+});
+afterAll(() => server.close());
+
+/** A fresh sign-in interaction: the provider's redirect to our form, with the cookie it needs. */
+async function interaction(): Promise<{ url: string; cookie: string }> {
+  const authorize = new URL("/oidc/auth", server.url);
+  authorize.search = new URLSearchParams({
+    client_id: "hearth-web",
+    response_type: "code",
+    redirect_uri: `${server.url}/auth/callback`,
+    scope: "openid",
+    code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+    code_challenge_method: "S256",
+  }).toString();
+  const response = await fetch(authorize, { redirect: "manual" });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { url: new URL(response.headers.get("location")!, server.url).href, cookie };
+}
+
+describe("sign-in spraying", () => {
+  it("throttles 60 wrong passwords over 60 emails from one address once the address limit is used", async () => {
+    const at = await interaction();
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const response = await fetch(`${at.url}/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: at.cookie },
+        body: new URLSearchParams({ email: `sprayed-${i}@example.test`, password: "Summer2026!" }).toString(),
+      });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+        expect(await response.text()).toContain("Too many sign-in attempts");
+      } else await response.text();
+    }
+    // Every email was new, so only the limit over all of them can refuse: exactly past its 20.
+    expect(statuses.slice(0, limits.signInPerAddress).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(limits.signInPerAddress).every((s) => s === 429)).toBe(true);
+  });
+
+  it("throttles guest logins with rotating emails from one address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const response = await fetch(`${server.url}/api/guest/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ bookingCode: demoGuest.bookingCode, email: `rotating-${i}@example.test` }),
+      });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        await expectProblem(response, 429, "/problems/too-many-requests");
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      } else await response.text();
+    }
+    expect(statuses.slice(0, limits.signInPerAddress).every((s) => s !== 429 && s < 500)).toBe(true);
+    expect(statuses.slice(limits.signInPerAddress).every((s) => s === 429)).toBe(true);
+  });
+});
+
+describe("sign-in limits from the environment", () => {
+  it("reads the limits and their window, and keeps the defaults when unset", () => {
+    expect(rateLimitsFromEnv({})).toEqual(defaultRateLimits);
+    expect(
+      rateLimitsFromEnv({ SIGN_IN_LIMIT: "3", SIGN_IN_ADDRESS_LIMIT: "30", SIGN_IN_WINDOW_SECONDS: "300" }),
+    ).toMatchObject({ signInPerMinute: 3, signInPerAddress: 30, signInWindowSeconds: 300 });
+  });
+
+  it("refuses a limit that is not a whole number of at least 1", () => {
+    for (const value of ["0", "-5", "1.5", "ten", "1e400"])
+      expect(() => rateLimitsFromEnv({ SIGN_IN_ADDRESS_LIMIT: value }), value).toThrow(
+        /SIGN_IN_ADDRESS_LIMIT/,
+      );
+  });
+});
