@@ -31,6 +31,7 @@ import { WelcomeTourGate } from "./welcome-tour-gate.tsx";
 import { lazyWithRetry } from "./lazy-with-retry.ts";
 import { useAfterFirstScreen } from "./after-first-screen.ts";
 import { useOpenShownProjection } from "./use-open-shown-projection.ts";
+import { BellIcon } from "../ui/icons.tsx";
 import "./shell.css";
 
 // Loaded once the first screen has its rows (after-first-screen.ts); until then its bell stands in.
@@ -46,7 +47,7 @@ function NotificationsBell() {
   return (
     <div className="notifications-menu" data-testid="notifications-menu-loading">
       <button type="button" disabled aria-label={t("shell.notifications.title")}>
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
       </button>
     </div>
   );

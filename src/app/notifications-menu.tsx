@@ -14,6 +14,7 @@ import { useLocalUnits } from "../features/unit-selector/use-local-units.ts";
 import { useSession } from "./session.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useCommandError } from "../features/reservations/use-command-error.ts";
+import { BellIcon } from "../ui/icons.tsx";
 
 export function NotificationsMenu() {
   const { t, i18n } = useTranslation();
@@ -53,7 +54,7 @@ export function NotificationsMenu() {
         aria-label={t("shell.notifications.button", { count: unread })}
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
         {unread > 0 ? (
           <span className="nav-badge" data-testid="notifications-badge" aria-hidden="true">
             {unread}

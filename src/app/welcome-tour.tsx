@@ -7,6 +7,7 @@ import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../ui/dialog.tsx";
+import { PlayIcon } from "../ui/icons.tsx";
 import { useUserInfo } from "../features/sync/use-user-info.ts";
 import { useOutbox } from "../features/sync/use-outbox.ts";
 import { useSession } from "./session.tsx";
@@ -51,7 +52,7 @@ export function WelcomeTour() {
           <>
             <h2 id="welcome-tour-title">{t("shell.tour.welcomeTitle")}</h2>
             <div className="tour-poster" aria-hidden="true">
-              <span className="tour-play">▶</span>
+              <PlayIcon className="tour-play" />
             </div>
             <p>{t("shell.tour.welcomeBody")}</p>
             <div className="actions">
@@ -98,9 +99,7 @@ export function WelcomeTour() {
               className="tour-poster"
               aria-label={t("shell.tour.videoLabel", { title: t(view.video.titleKey) })}
             >
-              <span className="tour-play" aria-hidden="true">
-                ▶
-              </span>
+              <PlayIcon className="tour-play" />
               <figcaption>{runningTime(view.video.seconds)}</figcaption>
             </figure>
             <p>{t(view.video.summaryKey)}</p>

@@ -51,6 +51,11 @@ describe("notifications dropdown", () => {
 
     // Opened from the keyboard; Escape closes it and gives focus back to the button.
     const toggle = page.getByRole("button", { name: `Notifications, ${unreadOnServer.length} unread` });
+    // The bell is drawn, not left to an emoji font (an empty box on a machine without one).
+    expect(await toggle.locator("svg[aria-hidden='true']").count()).toBe(1);
+    expect(
+      await toggle.evaluate((button) => /\p{Extended_Pictographic}/u.test(button.textContent ?? "")),
+    ).toBe(false);
     await toggle.focus();
     await page.keyboard.press("Enter");
     const panel = page.getByRole("region", { name: "Notifications" });

@@ -9,6 +9,7 @@ import { NotFound } from "../../app/not-found.tsx";
 import { Loading } from "../../ui/loading.tsx";
 import { useLocalUnits } from "../unit-selector/use-local-units.ts";
 import { useUserInfo } from "../sync/use-user-info.ts";
+import { CheckIcon, OpenCircleIcon } from "../../ui/icons.tsx";
 import "./checklist.css";
 
 export function ChecklistPage() {
@@ -65,7 +66,7 @@ export function ChecklistPage() {
               aria-current={pointed === group.group ? "step" : undefined}
             >
               <span className="checklist-mark" aria-hidden="true">
-                {group.completedSteps === group.totalSteps ? "✓" : "○"}
+                {group.completedSteps === group.totalSteps ? <CheckIcon /> : <OpenCircleIcon />}
               </span>
               <span className="checklist-name">{t(`checklist.groups.${group.group}`)}</span>
               <span className="checklist-steps">

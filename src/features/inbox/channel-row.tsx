@@ -2,6 +2,7 @@ import { memo, useMemo } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ChannelRowView } from "../../../domain/first-screen/first-screen.ts";
+import { StarIcon } from "../../ui/icons.tsx";
 
 export const channelRowHeight = 76;
 
@@ -68,7 +69,7 @@ export const ChannelRow = memo(function ChannelRow(
           {props.guestName}
           {props.favorited ? (
             <span className="favourite-mark" role="img" aria-label={labels.favourite}>
-              ★
+              <StarIcon filled />
             </span>
           ) : null}
         </span>

@@ -8,6 +8,7 @@ import { reviewReplyPayload } from "../../../domain/reviews/review-reply.ts";
 import { maxPayloadTextLength } from "../../../domain/reservations/payload-text.ts";
 import { useSendCommand } from "../reservations/use-send-command.ts";
 import { intlLocale } from "../../i18n/i18n.ts";
+import { StarIcon } from "../../ui/icons.tsx";
 
 export function ReviewCard(props: {
   review: ReviewDocument;
@@ -54,7 +55,9 @@ export function ReviewCard(props: {
           className="review-stars"
           aria-label={t("statistics.reviews.stars", { count: review.rating })}
         >
-          <span aria-hidden="true">{"★".repeat(review.rating) + "☆".repeat(5 - review.rating)}</span>
+          {[1, 2, 3, 4, 5].map((point) => (
+            <StarIcon key={point} filled={point <= review.rating} />
+          ))}
         </span>
         <span className="review-date">{date}</span>
         {props.unitTitle ? <span className="review-unit">{props.unitTitle}</span> : null}
