@@ -245,19 +245,6 @@ describe("pull loop", () => {
     await stop();
   });
 
-  it("resumes from the checkpoint a first load of an earlier version kept", async () => {
-    const rows = Array.from({ length: 5 }, (_, i) => unit(i, i + 1));
-    const { server, replication, stop } = await start(rows, "pipeline-former", async (db) => {
-      await db.collections.meta.insert({
-        key: "first-load:reservations-pipeline-former",
-        value: { checkpoint: { seq: 3, id: "br-002" }, done: true },
-      });
-    });
-    await replication.awaitInitialReplication();
-    expect(server.asked).toEqual(["3/br-002"]);
-    await stop();
-  });
-
   it("stops while a pull is out, and stores nothing of its answer", async () => {
     const rows = Array.from({ length: 3 }, (_, i) => unit(i, i + 1));
     const { db, server, replication } = await start(rows, "pipeline-stopped");

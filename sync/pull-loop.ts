@@ -45,8 +45,6 @@ export interface CollectionReplication {
 
 /** Where a replication keeps its checkpoint, in the meta collection. */
 export const pullCheckpointKey = (identifier: string) => `pull:${identifier}`;
-/** Where first loads of earlier builds kept theirs: read once, when no pull checkpoint exists. */
-const formerFirstLoadKey = (identifier: string) => `first-load:${identifier}`;
 
 export function startPullLoop<Doc, Cp>(options: {
   collection: RxCollection<Doc>;
@@ -94,11 +92,8 @@ export function startPullLoop<Doc, Cp>(options: {
   };
 
   const readCheckpoint = async (): Promise<Cp | undefined> => {
-    for (const key of [pullCheckpointKey(options.identifier), formerFirstLoadKey(options.identifier)]) {
-      const entry = await options.meta.findOne(key).exec();
-      if (entry) return (entry.toJSON().value as { checkpoint?: Cp | null }).checkpoint ?? undefined;
-    }
-    return undefined;
+    const entry = await options.meta.findOne(pullCheckpointKey(options.identifier)).exec();
+    return (entry?.toJSON().value as { checkpoint?: Cp | null } | undefined)?.checkpoint ?? undefined;
   };
 
   const saveCheckpoint = (checkpoint: Cp) =>
