@@ -114,7 +114,7 @@ describe("parked commands", () => {
         };
         expect(writeParked(parking, entries)).toBe(false);
       }),
-      { numRuns: 100 },
+      { numRuns: 1000 },
     );
   });
 });

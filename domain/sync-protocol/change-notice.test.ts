@@ -38,7 +38,7 @@ describe("replicationsWokenBy", () => {
         );
         expect(woken).toEqual(expected);
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 });

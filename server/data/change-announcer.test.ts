@@ -163,7 +163,7 @@ describe("announceChanges", () => {
             if (notice.collections !== undefined) expect(notice.collections).toContain(collectionOf(seq));
         });
       }),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     );
   });
 });
