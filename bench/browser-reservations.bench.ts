@@ -37,6 +37,7 @@ import { bootstrapPullBatchSize } from "../sync/collection-replication.ts";
 import {
   channelSchema,
   messageSchema,
+  propertySchema,
   reservationSchema,
   unavailabilitySchema,
   unitSchema,
@@ -351,6 +352,7 @@ function dexieStoreSpec(schema: {
 const feedSchemas: Record<SyncCollectionName, RxJsonSchema<unknown>> = {
   units: unitSchema,
   reservations: reservationSchema,
+  properties: propertySchema,
   unavailabilities: unavailabilitySchema,
   channels: channelSchema,
   messages: messageSchema,

@@ -15,6 +15,7 @@ import {
   metaMigrations,
   recordMigrations,
   outboxMigrations,
+  propertyMigrations,
   reservationMigrations,
   unavailabilityMigrations,
   unitMigrations,
@@ -30,6 +31,8 @@ import {
   type LocalUnit,
   metaSchema,
   outboxSchema,
+  propertySchema,
+  type LocalProperty,
   reservationSchema,
   type LocalReservation,
   type LocalRecord,
@@ -55,6 +58,7 @@ async function addMigrationPluginIfNeeded(collections: Record<string, RxCollecti
 export interface LocalCollections {
   reservations: RxCollection<LocalReservation>;
   units: RxCollection<LocalUnit>;
+  properties: RxCollection<LocalProperty>;
   unavailabilities: RxCollection<LocalUnavailability>;
   channels: RxCollection<LocalChannel>;
   messages: RxCollection<LocalMessage>;
@@ -77,6 +81,7 @@ export async function openLocalDatabase(options: {
   const collections = options.collections ?? {
     reservations: { schema: reservationSchema, migrationStrategies: reservationMigrations },
     units: { schema: unitSchema, migrationStrategies: unitMigrations },
+    properties: { schema: propertySchema, migrationStrategies: propertyMigrations },
     unavailabilities: { schema: unavailabilitySchema, migrationStrategies: unavailabilityMigrations },
     channels: { schema: channelSchema, migrationStrategies: channelMigrations },
     messages: { schema: messageSchema, migrationStrategies: messageMigrations },

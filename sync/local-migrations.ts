@@ -7,6 +7,7 @@ export const reservationMigrations: MigrationStrategies = {};
 export const outboxMigrations: MigrationStrategies = {};
 export const metaMigrations: MigrationStrategies = {};
 export const unitMigrations: MigrationStrategies = {};
+export const propertyMigrations: MigrationStrategies = {};
 export const unavailabilityMigrations: MigrationStrategies = {};
 export const channelMigrations: MigrationStrategies = {};
 export const messageMigrations: MigrationStrategies = {};

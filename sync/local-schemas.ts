@@ -3,6 +3,7 @@
 import type { RxJsonSchema } from "rxdb";
 import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
 import type { UnitDocument } from "../domain/properties/unit-document.ts";
+import type { PropertyDocument } from "../domain/properties/property-document.ts";
 import type { UnavailabilityDocument } from "../domain/calendar/unavailability-document.ts";
 import type { ChannelDocument } from "../domain/messaging/channel-document.ts";
 import type { MessageDocument } from "../domain/messaging/message-document.ts";
@@ -159,6 +160,29 @@ export const unitSchema: RxJsonSchema<LocalUnit> = {
     "seq",
   ],
   indexes: ["propertyId"],
+};
+
+export type LocalProperty = Stored<PropertyDocument>;
+
+/**
+ * The host's properties (domain/properties/property-document.ts). Added to stores that had none:
+ * RxDB creates a new collection beside the existing ones, which it leaves as they are.
+ */
+export const propertySchema: RxJsonSchema<LocalProperty> = {
+  title: "properties",
+  version: 0,
+  primaryKey: "id",
+  type: "object",
+  properties: {
+    id: { type: "string", maxLength: 64 },
+    propertyType: { type: "string", enum: ["single", "multi"], maxLength: 8 },
+    title: { type: ["string", "null"] },
+    state: { type: "string", maxLength: 32 },
+    city: { type: "string" },
+    countryCode: { type: "string" },
+    seq: { type: "number", minimum: 0, maximum: 1e15, multipleOf: 1 },
+  },
+  required: ["id", "propertyType", "title", "state", "city", "countryCode", "seq"],
 };
 
 export type LocalUnavailability = Stored<UnavailabilityDocument>;

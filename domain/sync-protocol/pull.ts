@@ -24,6 +24,7 @@ export type Checkpoint = typeof Checkpoint.Type;
 export const syncCollectionNames = [
   "units",
   "reservations",
+  "properties",
   "unavailabilities",
   "channels",
   "messages",

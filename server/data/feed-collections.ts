@@ -1,6 +1,6 @@
 // The collections of the change feed: for each, the documents of a host changed after a checkpoint
 // in (seq, id) order, and how many remain after a point. Units are never hard-deleted (a deleted
-// unit keeps state DELETED); unavailabilities leave tombstones (`deleted`) for the client; channels
+// unit keeps state DELETED); nor are properties, whose deleted ones go out as tombstones; unavailabilities leave tombstones (`deleted`) for the client; channels
 // and messages are never deleted (channel-rows.ts).
 //
 // Every batch's ORDER BY names the table's columns (`units.seq`): a bare `seq` names the output
@@ -12,6 +12,7 @@ import type { FeedCollectionName } from "../../domain/sync-protocol/pull.ts";
 import type { UnitDocument } from "../../domain/properties/unit-document.ts";
 import { promotionsByType, type Promotion } from "../../domain/promotions/promotion.ts";
 import { promotionCatalogue } from "./listing-catalogues.ts";
+import { propertyColumns, propertyDocumentOf, type PropertyRow } from "./property-rows.ts";
 import type { UnavailabilityDocument } from "../../domain/calendar/unavailability-document.ts";
 import { countReservationsAfter, reservationsAfter, reservationsAfterAsJson } from "./reservation-rows.ts";
 import {
@@ -130,6 +131,17 @@ export const feedCollections: Record<FeedCollectionName, FeedCollection> = {
       return rows.map(unitDocumentOf);
     },
     countAfter: (db, hostId, after) => countAfter(db, "units", hostId, after),
+  },
+  properties: {
+    async after(db, hostId, after, limit) {
+      const { rows } = await db.query<PropertyRow>(
+        `select ${propertyColumns} from properties p
+         where p.host_id = $1 and (p.seq, p.id) > ($2, $3) order by p.seq, p.id limit $4`,
+        [hostId, after.seq, after.id, limit],
+      );
+      return rows.map(propertyDocumentOf);
+    },
+    countAfter: (db, hostId, after) => countAfter(db, "properties", hostId, after),
   },
   unavailabilities: {
     afterAsJson: (db, hostId, after, limit) =>

@@ -4,6 +4,7 @@
 import { PropertyId, UnitId } from "../../domain/ids.ts";
 import type { InvalidField } from "../../domain/properties/invalid-field.ts";
 import type { Property, PropertyListItem, UnitSummary } from "../../domain/properties/property.ts";
+import type { PropertyDocument } from "../../domain/properties/property-document.ts";
 import { isFinishedUnitState, PropertyState, PropertyType } from "../../domain/properties/property-state.ts";
 import { Schema } from "effect";
 import type { Queryable } from "../db/database.ts";
@@ -95,6 +96,25 @@ export function propertyListItemOf(
     })),
     unitIds: units.map((u) => UnitId.make(u.id)),
     unitSummary: summaryOf(units),
+  };
+}
+
+/**
+ * The property as the change feed sends it (domain/properties/property-document.ts). Properties are
+ * never removed from the table: a deleted one keeps state DELETED and goes to the client as a
+ * tombstone, so the local store drops it.
+ */
+export function propertyDocumentOf(row: PropertyRow): PropertyDocument & { _deleted: boolean } {
+  const state = decodeState(row.state);
+  return {
+    id: PropertyId.make(row.id),
+    propertyType: decodeType(row.property_type),
+    title: row.title,
+    state,
+    city: row.city,
+    countryCode: row.country_code,
+    seq: Number(row.seq),
+    _deleted: state === "DELETED",
   };
 }
 

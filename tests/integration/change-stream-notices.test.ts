@@ -78,6 +78,7 @@ const changeSeq = async () =>
 const tablesOf: Record<(typeof pulledCollectionNames)[number], readonly string[]> = {
   units: ["units"],
   reservations: ["reservations"],
+  properties: ["properties"],
   unavailabilities: ["unavailabilities"],
   channels: ["channels"],
   messages: ["messages"],
