@@ -1,7 +1,8 @@
 // Bookings and inquiries in Chromium: cancel a booking, confirm one inquiry and reject another
 // (reason OTHER with an explanation and a message), reject a request from its details page (and
 // land back on the requests), each checked on the server; a details page links back to its
-// reservation's tab, and the confirmation page says a request still waiting is not confirmed.
+// reservation's tab, and the confirmation page says a request still waiting is not confirmed and one
+// just confirmed that it is.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
@@ -146,5 +147,30 @@ describe("what the details pages say", () => {
     await page.getByRole("link", { name: "Confirm or reject the request" }).click();
     await page.waitForURL(`${server.url}/booking-request-details/${id}`);
     expect((await serverRow(id)).status).toBe("REQUESTED");
+  });
+
+  it("says a request confirmed from its details page is confirmed, from the first frame on", async () => {
+    // The page opens while the confirm is in the outbox: it must never say the request still waits.
+    const id = await firstOnServer("booking_request", "REQUESTED");
+    await page.goto(`${server.url}/booking-request-details/${id}`);
+    await page.getByRole("button", { name: "Confirm", exact: true }).waitFor();
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { headings: string[] }).headings = seen;
+      new MutationObserver(() => {
+        for (const h1 of document.querySelectorAll("h1")) seen.push(h1.textContent ?? "");
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByRole("button", { name: "Confirm", exact: true }).click();
+    await page.waitForURL(`${server.url}/booking-request-confirmation/${id}`);
+    await until(
+      async () =>
+        (await page.getByTestId("request-confirmation").getAttribute("data-outcome")) === "confirmed",
+      "the confirm to reach the server",
+    );
+    expect((await serverRow(id)).status).toBe("CONFIRMED");
+    const headings = await page.evaluate(() => (window as unknown as { headings: string[] }).headings);
+    expect(headings).toContain("Request confirmed");
+    expect(headings).not.toContain("Request not confirmed yet");
   });
 });
