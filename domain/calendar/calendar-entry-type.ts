@@ -4,7 +4,6 @@
 // available, or blocked when the unit's calendar is blocked or paused.
 import type { InquiryStatus } from "../reservations/inquiry.ts";
 import type { CalendarInterval } from "./calendar-interval.ts";
-import type { CalendarStatus } from "./calendar-status.ts";
 
 export const calendarEntryTypes = [
   "booking",
@@ -38,8 +37,4 @@ export function intervalEntryType(
     return confirmedInquiryStatuses.includes(interval.inquiry.status) ? "inquiry_confirmed" : "inquiry";
   if (interval.external !== null) return interval.external.provider === "smoobu" ? "smoobu" : "external";
   return "manual";
-}
-
-export function emptyDayEntryType(status: CalendarStatus): CalendarEntryType {
-  return status === "BLOCKED" || status === "PAUSED" ? "blocked" : "available";
 }

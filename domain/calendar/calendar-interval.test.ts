@@ -1,10 +1,8 @@
 import { Exit, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { emptyDayEntryType, intervalEntryType } from "./calendar-entry-type.ts";
+import { intervalEntryType } from "./calendar-entry-type.ts";
 import { CalendarInterval } from "./calendar-interval.ts";
 import { CalendarActionPayload } from "./calendar-status.ts";
-import { parseUnitDayKey, unitDayKey } from "./unit-day-key.ts";
-import { UnitId } from "../ids.ts";
 
 const block = {
   id: "blk-1",
@@ -52,20 +50,10 @@ describe("calendar interval", () => {
     expect(intervalEntryType({ ...base, source: null, external: { provider: "airbnb-ical" } })).toBe(
       "external",
     );
-    expect(emptyDayEntryType("PAUSED")).toBe("blocked");
-    expect(emptyDayEntryType("NEUTRAL")).toBe("available");
   });
 
   it("accepts only the four calendar statuses as an action", () => {
     expect(Exit.isSuccess(Schema.decodeUnknownExit(CalendarActionPayload)({ status: "PAUSED" }))).toBe(true);
     expect(Exit.isFailure(Schema.decodeUnknownExit(CalendarActionPayload)({ status: "OPEN" }))).toBe(true);
-  });
-
-  it("keys a unit's day and reads the key back, even when the id holds a colon", () => {
-    const key = unitDayKey(UnitId.make("prop:7"), "2025-03-01");
-    expect(key).toBe("prop:7:2025-03-01");
-    expect(parseUnitDayKey(key)).toEqual({ unitId: "prop:7", day: "2025-03-01" });
-    expect(parseUnitDayKey("2025-03-01")).toBeUndefined();
-    expect(parseUnitDayKey("u:2025-02-30")).toBeUndefined();
   });
 });

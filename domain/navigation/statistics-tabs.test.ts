@@ -4,14 +4,12 @@ import {
   statisticsPath,
   statisticsTabs,
   statisticsUnitOfPath,
-  tabNeedsEarningsSetting,
 } from "./statistics-tabs.ts";
 
 describe("statistics tabs", () => {
   it("offers earnings and occupancy only with the setting on", () => {
     expect(statisticsTabs(false)).toEqual(["performance", "reviews"]);
     expect(statisticsTabs(true)).toEqual(["performance", "reviews", "earnings", "occupancy"]);
-    expect(statisticsTabs(true).filter(tabNeedsEarningsSetting)).toEqual(["earnings", "occupancy"]);
   });
 
   it("opens on earnings with the setting, else on performance", () => {

@@ -20,11 +20,6 @@ export function statisticsHomeTab(earningsSetting: boolean): StatisticsTab {
   return earningsSetting ? "earnings" : "performance";
 }
 
-/** Whether a tab needs the earnings/occupancy setting (and so its guard). */
-export function tabNeedsEarningsSetting(tab: StatisticsTab): boolean {
-  return tab === "earnings" || tab === "occupancy";
-}
-
 export function statisticsPath(tab: StatisticsTab, unitId?: string, year?: number): string {
   const unit = unitId === undefined ? "" : `/${encodeURIComponent(unitId)}`;
   return `${basePaths[tab]}${unit}${year === undefined ? "" : `?year=${year}`}`;
