@@ -51,3 +51,47 @@ describe("openChangeStream", () => {
     }
   });
 });
+
+describe("a stream ended by its token's expiry", () => {
+  it("reconnects at once, not after the backoff, and passes on the new stream's first notice", async () => {
+    const encoder = new TextEncoder();
+    let served = 0;
+    const api: ApiClient = {
+      request: () => Promise.reject(new Error("not used")),
+      fetch: () => {
+        served += 1;
+        const first = served === 1;
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(encoder.encode(`event: change\ndata: {"seq":${first ? 5 : 9}}\n\n`));
+            // The first stream ends as the server ends one whose token ran out, after a while.
+            if (first)
+              setTimeout(() => {
+                controller.enqueue(encoder.encode("event: token-expired\ndata: {}\n\n"));
+                controller.close();
+              }, 1_100);
+          },
+        });
+        return Promise.resolve(new Response(body, { status: 200 }));
+      },
+    };
+    const seen: Array<number | undefined> = [];
+    const connections: boolean[] = [];
+    const stream = openChangeStream({
+      api,
+      path: "/api/app/sync/stream",
+      onChange: (seq) => seen.push(seq),
+      onConnectionChange: (connected) => connections.push(connected),
+      // A backoff would wait at least a second: the second stream must be open well before.
+      random: () => 1,
+    });
+    try {
+      for (let i = 0; i < 150 && seen.length < 2; i++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(seen).toEqual([5, 9]);
+      expect(connections).toEqual([true, false, true]);
+    } finally {
+      stream.stop();
+    }
+  });
+});

@@ -1,13 +1,16 @@
 // Listens to the server's change stream (server-sent events). EventSource cannot send a bearer
 // token, so this reads the stream with fetch and parses the events itself. It reconnects with
-// backoff; every (re)connection and every change tells replication to pull. A notice names the
+// backoff, or at once when the server ended the stream because its token ran out; every
+// (re)connection and every change tells replication to pull. A notice names the
 // collections that changed (domain/sync-protocol/change-notice.ts); one that names none, or cannot
 // be read, is passed on without names, which means "pull everything".
 import { Option, Schema } from "effect";
-import { ChangeNotice } from "../domain/sync-protocol/change-notice.ts";
+import { ChangeNotice, tokenExpiredEvent } from "../domain/sync-protocol/change-notice.ts";
 import type { ApiClient } from "./api-client.ts";
 
 const decodeNotice = Schema.decodeUnknownOption(Schema.fromJsonString(ChangeNotice));
+
+const minStreamMsForQuickReconnect = 1_000;
 
 export interface ChangeStream {
   stop(): void;
@@ -32,6 +35,8 @@ export function openChangeStream(options: {
   const run = async () => {
     while (!stopped) {
       controller = new AbortController();
+      let tokenExpired = false;
+      let openedAt = Number.NaN;
       try {
         const response = await options.api.fetch(options.path, {
           signal: controller.signal,
@@ -39,8 +44,10 @@ export function openChangeStream(options: {
         });
         if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
         attempt = 0;
+        openedAt = Date.now();
         options.onConnectionChange?.(true);
         await readEvents(response.body, (event, data) => {
+          if (event === tokenExpiredEvent) tokenExpired = true;
           if (event !== "change") return;
           const notice = Option.getOrUndefined(decodeNotice(data));
           options.onChange(notice?.seq, notice?.collections);
@@ -50,6 +57,10 @@ export function openChangeStream(options: {
       }
       options.onConnectionChange?.(false);
       if (stopped) return;
+      // The server ended the stream with its token: reconnect now (the call renews the token on
+      // its 401); the new stream's first notice makes replication pull what changed in between.
+      // Only after a stream that lasted: a token ending as it connects must not make a tight loop.
+      if (tokenExpired && Date.now() - openedAt >= minStreamMsForQuickReconnect) continue;
       attempt += 1;
       const delay = Math.min(30_000, 500 * 2 ** Math.min(attempt, 6)) * (0.5 + random() / 2);
       await new Promise((resolve) => setTimeout(resolve, delay));

@@ -45,3 +45,9 @@ export function replicationsWokenBy<N extends string>(
   const named = new Set(collections);
   return replications.filter((name) => named.has(name));
 }
+
+/**
+ * The stream's last event when its access token runs out: the server closes the stream after it,
+ * and the client reconnects at once with a renewed token rather than after a backoff.
+ */
+export const tokenExpiredEvent = "token-expired";

@@ -18,6 +18,8 @@ export interface Caller {
   /** The staff account acting as this host, when impersonating. */
   readonly impersonatorId: string | undefined;
   readonly sessionId: string;
+  /** When the access token stops being valid (ms since the epoch); live streams end then. */
+  readonly expiresAt?: number;
 }
 
 export class Unauthenticated extends Error {}
@@ -78,6 +80,7 @@ export function createAuthenticator(options: {
       const account = rows[0];
       if (!account || !account.grant_live) throw new Unauthenticated();
       const sessionId = typeof payload.jti === "string" ? payload.jti : "";
+      const expiry = typeof payload.exp === "number" ? { expiresAt: payload.exp * 1000 } : {};
       if (account.role === "staff") {
         if (!subject.actingAsHostId) throw new Unauthenticated();
         return {
@@ -85,10 +88,17 @@ export function createAuthenticator(options: {
           hostId: subject.actingAsHostId,
           impersonatorId: account.id,
           sessionId,
+          ...expiry,
         };
       }
       if (!account.host_id) throw new Unauthenticated();
-      return { accountId: account.id, hostId: account.host_id, impersonatorId: undefined, sessionId };
+      return {
+        accountId: account.id,
+        hostId: account.host_id,
+        impersonatorId: undefined,
+        sessionId,
+        ...expiry,
+      };
     },
   };
 }

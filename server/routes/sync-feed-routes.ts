@@ -16,11 +16,13 @@ import { FeedRemaining } from "../data/feed-remaining.ts";
 import { notFound } from "../http/problem.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import { registerRecordsPullRoute } from "./records-pull-route.ts";
-import type { ChangeNotice } from "../../domain/sync-protocol/change-notice.ts";
+import { tokenExpiredEvent, type ChangeNotice } from "../../domain/sync-protocol/change-notice.ts";
 import { announceChanges } from "../data/change-announcer.ts";
 import { changedCollections } from "../data/changed-collections.ts";
 
 const heartbeatMs = 20_000;
+// setTimeout's longest wait (about 24 days): a stream whose token names no expiry is ended then.
+const maxTimerMs = 2 ** 31 - 1;
 
 export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteContext): void {
   const remainingAfter = new FeedRemaining();
@@ -86,10 +88,28 @@ export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteConte
     });
     const unsubscribe = context.changes.subscribe(caller.hostId, (seq) => announcer.changed(seq));
     const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), heartbeatMs);
-    request.raw.on("close", () => {
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
       clearInterval(heartbeat);
+      clearTimeout(expiry);
       unsubscribe();
       announcer.close();
-    });
+    };
+    // The stream lives no longer than its token: a token that ran out (or a session signed out
+    // since, whose next pull is refused) must not go on hearing of changes. The client renews its
+    // token and reconnects; the first event of the new stream makes it pull from its checkpoints,
+    // so whatever changed in between is read then.
+    const expiry = setTimeout(
+      () => {
+        res.write(`event: ${tokenExpiredEvent}\ndata: {}\n\n`);
+        res.end();
+        end();
+      },
+      Math.min(maxTimerMs, Math.max(0, (caller.expiresAt ?? Infinity) - Date.now())),
+    );
+    request.raw.on("close", end);
+    res.on("close", end);
   });
 }
