@@ -48,19 +48,6 @@ export const Booking = Schema.Struct({
 });
 export type Booking = typeof Booking.Type;
 
-const transitions: Record<BookingStatus, readonly BookingStatus[]> = {
-  CONFIRMED: ["CANCELLED", "COMPLETED", "IN_REVIEW_COLLECTION"],
-  COMPLETED: ["IN_REVIEW_COLLECTION"],
-  IN_REVIEW_COLLECTION: ["REVIEW_COLLECTED", "NO_REVIEW_COLLECTED"],
-  CANCELLED: [],
-  REVIEW_COLLECTED: [],
-  NO_REVIEW_COLLECTED: [],
-};
-
-export function canMoveBooking(from: BookingStatus, to: BookingStatus): boolean {
-  return transitions[from].includes(to);
-}
-
 /**
  * A host may cancel a confirmed booking until the guest has checked out; after that there is
  * nothing left to cancel. `today` is the host's calendar day.

@@ -1,12 +1,8 @@
-// The list filters of GET /api/app/booking-requests (operations spec §3, §7) and the query string
-// they become: empty values are dropped (validation/query-string.ts) and the search is sent as
-// normalised, so re-spacing it never changes the request. Sort keys and the page size bound are
-// ours: the spec names "sorting" and "paging" only.
+// The list filters of GET /api/app/booking-requests (operations spec §3, §7). Sort keys and the
+// page size bound are ours: the spec names "sorting" and "paging" only.
 import { Schema } from "effect";
 import { UnitId } from "../ids.ts";
 import { BookingRequestStatus, IsoDate } from "../reservations/booking-request.ts";
-import { queryString } from "../validation/query-string.ts";
-import { normalizeSearchInput } from "./search-input.ts";
 
 export const BookingRequestsSorting = Schema.Literals(["checkIn", "-checkIn", "createdAt", "-createdAt"]);
 export type BookingRequestsSorting = typeof BookingRequestsSorting.Type;
@@ -22,10 +18,3 @@ export const BookingRequestsQuery = Schema.Struct({
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
 });
 export type BookingRequestsQuery = typeof BookingRequestsQuery.Type;
-
-export function bookingRequestsQueryString(query: BookingRequestsQuery): string {
-  return queryString({
-    ...query,
-    search: query.search === undefined ? undefined : normalizeSearchInput(query.search),
-  });
-}
