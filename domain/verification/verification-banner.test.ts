@@ -58,6 +58,41 @@ describe("verificationBanner (listing spec §4)", () => {
     );
   });
 
+  // The spec's list, state by state and page by page: shown or not, the tone where the spec names
+  // one, and the button (none, to verification, to continue, or a mail to support).
+  type Expected = { shown: false } | { shown: true; tone?: string; button: string | undefined };
+  const specBanners: Array<[VerificationState, "overview" | "other", Expected]> = [
+    ["REQUIRED", "other", { shown: true, tone: "warning", button: "start-verification" }],
+    ["REQUIRED", "overview", { shown: true, tone: "warning", button: "start-verification" }],
+    ["VERIFICATION_NEVER_STARTED", "other", { shown: true, tone: "info", button: "start-verification" }],
+    ["VERIFICATION_NEVER_STARTED", "overview", { shown: false }],
+    ["COLLECTING_DATA", "other", { shown: true, button: "continue-verification" }],
+    ["COLLECTING_DATA", "overview", { shown: true, button: "continue-verification" }],
+    ["IN_PROGRESS", "other", { shown: true, button: undefined }],
+    ["IN_PROGRESS", "overview", { shown: true, button: undefined }],
+    ["FAILED", "other", { shown: true, tone: "error", button: "start-verification" }],
+    ["FAILED", "overview", { shown: true, tone: "error", button: "start-verification" }],
+    ["EXPIRED", "other", { shown: true, tone: "error", button: "mail-support" }],
+    ["EXPIRED", "overview", { shown: true, tone: "error", button: "mail-support" }],
+    ["COMPLETED", "other", { shown: false }],
+    ["COMPLETED", "overview", { shown: false }],
+  ];
+
+  it("covers every state on both pages in the spec's table", () => {
+    expect(new Set(specBanners.map(([state]) => state))).toEqual(new Set(VerificationState.literals));
+  });
+
+  it.each(specBanners)("%s on the %s page: %j", (state, page, expected) => {
+    const banner = verificationBanner(state, page);
+    if (!expected.shown) return expect(banner).toBeNull();
+    expect(banner).not.toBeNull();
+    if (expected.tone !== undefined) expect(banner!.tone).toBe(expected.tone);
+    expect(banner!.button?.kind).toBe(expected.button);
+    if (banner!.button !== undefined && banner!.button.kind !== "mail-support")
+      expect(banner!.button.path).toBe("/verification");
+    expect(banner!.messageKey).toMatch(/^verification\.banner\./);
+  });
+
   it("decodes the KYC status tier and refuses an unknown one", () => {
     expect(Schema.decodeUnknownSync(KycStatus)({ tier: "REQUIRED" }).tier).toBe("REQUIRED");
     expect(() => Schema.decodeUnknownSync(KycStatus)({ tier: "DONE" })).toThrow(/COMPLETED/);
