@@ -2,7 +2,7 @@
 // pages below a list, the verification dropdown, who is signed in, the network and sync status with
 // the changes still waiting for the network; the verification banner under it; on phones a bottom
 // bar that hides while scrolling down; the notifications dropdown; the welcome tour for migrated accounts.
-import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { NavLink, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useSyncStatus } from "../features/sync/use-sync-status.ts";
 import { useOutbox } from "../features/sync/use-outbox.ts";
@@ -32,6 +32,7 @@ import { lazyWithRetry } from "./lazy-with-retry.ts";
 import { useAfterFirstScreen } from "./after-first-screen.ts";
 import { useOpenShownProjection } from "./use-open-shown-projection.ts";
 import { BellIcon } from "../ui/icons.tsx";
+import { HeaderBack } from "./header-back.tsx";
 import "./shell.css";
 
 // Loaded once the first screen has its rows (after-first-screen.ts); until then its bell stands in.
@@ -110,11 +111,7 @@ export function AppShell() {
         <NavLink to="/reservations/requests" className="brand" data-has-back={back !== null}>
           {t("app.name")}
         </NavLink>
-        {back ? (
-          <Link to={back.to} className="header-back" data-testid="header-back">
-            <span aria-hidden="true">←</span> {t(back.labelKey)}
-          </Link>
-        ) : null}
+        {back ? <HeaderBack back={back} pathname={location.pathname} /> : null}
         <nav className="top-nav" aria-label={t("nav.main")}>
           {shown(desktopNavigationItems(navInput)).map(link)}
         </nav>

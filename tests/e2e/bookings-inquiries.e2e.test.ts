@@ -132,6 +132,13 @@ describe("what the details pages say", () => {
     const back = page.getByTestId("back-link");
     await back.waitFor();
     expect(await back.textContent()).toBe("← Completed");
+    // The header's back link too.
+    const headerBack = page.getByTestId("header-back");
+    await until(
+      async () => (await headerBack.getAttribute("href")) === "/reservations/completed",
+      "the header link",
+    );
+    expect(await headerBack.textContent()).toContain("Completed");
     await back.click();
     await page.waitForURL(`${server.url}/reservations/completed`);
   });
