@@ -32,6 +32,8 @@ import { serveClient } from "./http/static-client.ts";
 import { createChangeHub } from "./data/change-hub.ts";
 import { registerUserInfoRoutes } from "./routes/user-info-routes.ts";
 import { registerBookingRequestRoutes } from "./routes/booking-request-routes.ts";
+import { registerCommandRoutes } from "./routes/command-routes.ts";
+import { commandHandlers } from "./routes/command-handlers.ts";
 import { registerBookingRoutes } from "./routes/booking-routes.ts";
 import { registerInquiryRoutes } from "./routes/inquiry-routes.ts";
 import { registerUnavailabilityRoutes } from "./routes/unavailability-routes.ts";
@@ -310,6 +312,7 @@ function buildApi(options: {
   registerOpenApiRoutes(app);
   registerUserInfoRoutes(app, context);
   registerBookingRequestRoutes(app, context);
+  registerCommandRoutes(app, context, commandHandlers(context));
   registerBookingRoutes(app, context);
   registerInquiryRoutes(app, context);
   registerUnavailabilityRoutes(app, context);

@@ -7,7 +7,7 @@ import { BookingCancelPayload } from "../reservations/booking-cancel-payload.ts"
 import { canCancelBooking, type BookingStatus } from "../reservations/booking.ts";
 import { BookingId } from "../reservations/reservation-ids.ts";
 import { statusBelongsToKind } from "../reservations/reservation-document.ts";
-import type { CommandDefinition } from "./command.ts";
+import { defineCommand } from "./command.ts";
 import { pickDefined, updateDocument } from "./document-update.ts";
 
 export const CancelBookingPayload = Schema.Struct({
@@ -19,15 +19,16 @@ export const CancelBookingPayload = Schema.Struct({
 });
 export type CancelBookingPayload = typeof CancelBookingPayload.Type;
 
-export const cancelBooking: CommandDefinition<"cancelBooking", CancelBookingPayload> = {
+export const cancelBooking = defineCommand({
   type: "cancelBooking",
   payload: CancelBookingPayload,
+  summary: "Cancel a confirmed booking, with a reason",
+  method: "POST",
+  path: "/api/app/bookings/:id/cancel",
+  paramsOf: (p) => ({ id: p.bookingId }),
+  body: BookingCancelPayload,
+  bodyOf: (p) => pickDefined(p.body, ["reason", "subReason", "explanation"]),
   aggregateOf: (p) => p.bookingId,
-  toRestCall: (p) => ({
-    method: "POST",
-    path: `/api/app/bookings/${encodeURIComponent(p.bookingId)}/cancel`,
-    body: pickDefined(p.body, ["reason", "subReason", "explanation"]),
-  }),
   apply: (documents, p) => {
     const doc = documents.reservations.get(p.bookingId);
     if (!doc || doc.kind !== "booking" || !statusBelongsToKind("booking", doc.status)) return {};
@@ -38,4 +39,4 @@ export const cancelBooking: CommandDefinition<"cancelBooking", CancelBookingPayl
     });
     return next ? { reservations: [next] } : {};
   },
-};
+});

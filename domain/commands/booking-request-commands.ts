@@ -3,7 +3,7 @@ import { Schema } from "effect";
 import { produce } from "immer";
 import { canMoveBookingRequest, type BookingRequestStatus } from "../reservations/booking-request.ts";
 import type { ReservationDocument } from "../reservations/reservation-document.ts";
-import type { CommandDefinition, LocalDocuments } from "./command.ts";
+import { defineCommand, type LocalDocuments } from "./command.ts";
 import { BookingRejectPayload } from "../reservations/booking-reject-payload.ts";
 
 const BookingRequestRef = Schema.Struct({ bookingRequestId: Schema.String.check(Schema.isMinLength(1)) });
@@ -29,20 +29,16 @@ function moveRequest(
   };
 }
 
-export const confirmBookingRequest: CommandDefinition<
-  "confirmBookingRequest",
-  typeof BookingRequestRef.Type
-> = {
+export const confirmBookingRequest = defineCommand({
   type: "confirmBookingRequest",
+  summary: "Confirm a booking request: it becomes a booking",
   payload: BookingRequestRef,
+  method: "POST",
+  path: "/api/app/booking-requests/:id/confirm",
+  paramsOf: (p) => ({ id: p.bookingRequestId }),
   aggregateOf: (p) => p.bookingRequestId,
-  toRestCall: (p) => ({
-    method: "POST",
-    path: `/api/app/booking-requests/${encodeURIComponent(p.bookingRequestId)}/confirm`,
-    body: undefined,
-  }),
   apply: (documents, p) => moveRequest(documents, p.bookingRequestId, "CONFIRMED"),
-};
+});
 
 /** The reject command: which request, and the body of POST …/reject as the domain rules build it. */
 export const RejectBookingRequestPayload = Schema.Struct({
@@ -50,17 +46,15 @@ export const RejectBookingRequestPayload = Schema.Struct({
   body: BookingRejectPayload,
 });
 
-export const rejectBookingRequest: CommandDefinition<
-  "rejectBookingRequest",
-  typeof RejectBookingRequestPayload.Type
-> = {
+export const rejectBookingRequest = defineCommand({
   type: "rejectBookingRequest",
+  summary: "Reject a booking request, with a reason",
   payload: RejectBookingRequestPayload,
+  method: "POST",
+  path: "/api/app/booking-requests/:id/reject",
+  paramsOf: (p) => ({ id: p.bookingRequestId }),
+  body: BookingRejectPayload,
+  bodyOf: (p) => p.body,
   aggregateOf: (p) => p.bookingRequestId,
-  toRestCall: ({ bookingRequestId, body }) => ({
-    method: "POST",
-    path: `/api/app/booking-requests/${encodeURIComponent(bookingRequestId)}/reject`,
-    body,
-  }),
   apply: (documents, p) => moveRequest(documents, p.bookingRequestId, "REJECTED"),
-};
+});

@@ -8,13 +8,14 @@
 // the same commands again gives the same documents and the screen does not flicker between renders.
 import { Schema } from "effect";
 import { CalendarDay } from "../calendar/calendar-day.ts";
-import { CalendarStatus } from "../calendar/calendar-status.ts";
+import { CalendarActionPayload, CalendarStatus } from "../calendar/calendar-status.ts";
+import { UnavailabilityChangePayload } from "../calendar/unavailability.ts";
 import { isNonEmptyRange, rangesOverlap, type DateRange } from "../calendar/date-range.ts";
 import { blockRange, unblockRange } from "../calendar/unavailability-ranges.ts";
 import { isManualBlock, type UnavailabilityDocument } from "../calendar/unavailability-document.ts";
 import { UnitId } from "../ids.ts";
 import type { UnitDocument } from "../properties/unit-document.ts";
-import { documentKey, type CommandDefinition, type DocumentChanges, type LocalDocuments } from "./command.ts";
+import { documentKey, defineCommand, type DocumentChanges, type LocalDocuments } from "./command.ts";
 import { updateDocument } from "./document-update.ts";
 
 /** Body of …/unavailabilities/block and /unblock, with the unit it is for. */
@@ -75,15 +76,16 @@ function replaceBlocks(
   };
 }
 
-export const blockDates: CommandDefinition<"blockDates", UnavailabilityCommandPayload> = {
+export const blockDates = defineCommand({
   type: "blockDates",
   payload: UnavailabilityCommandPayload,
+  summary: "Block a unit's nights",
+  method: "POST",
+  path: "/api/app/properties/:unitId/unavailabilities/block",
+  paramsOf: (p) => ({ unitId: p.unitId }),
+  body: UnavailabilityChangePayload,
+  bodyOf: (p) => ({ dateFrom: p.dateFrom, dateTo: p.dateTo }),
   aggregateOf: (p) => documentKey("units", p.unitId),
-  toRestCall: (p) => ({
-    method: "POST",
-    path: `/api/app/properties/${encodeURIComponent(p.unitId)}/unavailabilities/block`,
-    body: { dateFrom: p.dateFrom, dateTo: p.dateTo },
-  }),
   apply: (documents, p) => {
     const unit = liveUnit(documents, p.unitId);
     if (!unit) return {};
@@ -93,17 +95,18 @@ export const blockDates: CommandDefinition<"blockDates", UnavailabilityCommandPa
     );
     return replaceBlocks(unit.id, reached, blockRange(reached, p.dateFrom, p.dateTo));
   },
-};
+});
 
-export const unblockDates: CommandDefinition<"unblockDates", UnavailabilityCommandPayload> = {
+export const unblockDates = defineCommand({
   type: "unblockDates",
   payload: UnavailabilityCommandPayload,
+  summary: "Open a unit's blocked nights again",
+  method: "POST",
+  path: "/api/app/properties/:unitId/unavailabilities/unblock",
+  paramsOf: (p) => ({ unitId: p.unitId }),
+  body: UnavailabilityChangePayload,
+  bodyOf: (p) => ({ dateFrom: p.dateFrom, dateTo: p.dateTo }),
   aggregateOf: (p) => documentKey("units", p.unitId),
-  toRestCall: (p) => ({
-    method: "POST",
-    path: `/api/app/properties/${encodeURIComponent(p.unitId)}/unavailabilities/unblock`,
-    body: { dateFrom: p.dateFrom, dateTo: p.dateTo },
-  }),
   apply: (documents, p) => {
     const unit = liveUnit(documents, p.unitId);
     if (!unit) return {};
@@ -111,20 +114,21 @@ export const unblockDates: CommandDefinition<"unblockDates", UnavailabilityComma
     if (reached.length === 0) return {};
     return replaceBlocks(unit.id, reached, unblockRange(reached, p.dateFrom, p.dateTo));
   },
-};
+});
 
 export const SetCalendarStatusPayload = Schema.Struct({ unitId: UnitId, status: CalendarStatus });
 export type SetCalendarStatusPayload = typeof SetCalendarStatusPayload.Type;
 
-export const setCalendarStatus: CommandDefinition<"setCalendarStatus", SetCalendarStatusPayload> = {
+export const setCalendarStatus = defineCommand({
   type: "setCalendarStatus",
   payload: SetCalendarStatusPayload,
+  summary: "Set a unit's calendar status",
+  method: "POST",
+  path: "/api/app/property-unit/:id/calendar-action",
+  paramsOf: (p) => ({ id: p.unitId }),
+  body: CalendarActionPayload,
+  bodyOf: (p) => ({ status: p.status }),
   aggregateOf: (p) => documentKey("units", p.unitId),
-  toRestCall: (p) => ({
-    method: "POST",
-    path: `/api/app/property-unit/${encodeURIComponent(p.unitId)}/calendar-action`,
-    body: { status: p.status },
-  }),
   apply: (documents, p) => {
     const unit = liveUnit(documents, p.unitId);
     if (!unit) return {};
@@ -133,4 +137,4 @@ export const setCalendarStatus: CommandDefinition<"setCalendarStatus", SetCalend
     });
     return next ? { units: [next] } : {};
   },
-};
+});

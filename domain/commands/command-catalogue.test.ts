@@ -454,6 +454,28 @@ describe("the command catalogue", () => {
     );
   });
 
+  it("replays each payload on its own declared route, with a body its server decodes", () => {
+    fc.assert(
+      fc.property(anyCommand, (command) => {
+        const definition = commandDefinition(command.type)!;
+        const call = definition.toRestCall(command.payload);
+        expect(call.method).toBe(definition.method);
+        const template = new RegExp(`^${definition.path.replace(/:[A-Za-z0-9_]+/g, "[^/]+")}$`);
+        expect(call.path).toMatch(template);
+        if (definition.body === undefined) expect(call.body).toBeUndefined();
+        else expect(Exit.isSuccess(Schema.decodeUnknownExit(definition.body)(call.body))).toBe(true);
+      }),
+      runs,
+    );
+  });
+
+  it("gives each command a route of its own", () => {
+    const routes = commandTypes.map(
+      (type) => `${commandDefinition(type)!.method} ${commandDefinition(type)!.path}`,
+    );
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
   it("never mutates the documents or the payload it is given", () => {
     fc.assert(
       fc.property(world, anyCommand, (collections, command) => {

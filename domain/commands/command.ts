@@ -72,14 +72,72 @@ export type DocumentChanges = { readonly [C in CollectionName]?: readonly Docume
   readonly removed?: { readonly [C in CollectionName]?: readonly string[] };
 };
 
-export interface CommandDefinition<Type extends string, Payload> {
+export interface CommandDefinition<Type extends string, Payload, Body = unknown> {
   readonly type: Type;
   readonly payload: Schema.Codec<Payload, unknown>;
+  /** What the API reference says the command does. */
+  readonly summary: string;
+  readonly method: RestCall["method"];
+  /** The route, as the server registers it: `/api/app/booking-requests/:id/confirm`. */
+  readonly path: string;
+  /** The path's parameters, decoded by the server before anything else. */
+  readonly params: Schema.Codec<Readonly<Record<string, string>>, unknown>;
+  /** The request body the server accepts; absent when the call has none. */
+  readonly body?: Schema.Codec<Body, unknown>;
   /** Commands on one aggregate replay in order; others do not wait for it. */
   aggregateOf(payload: Payload): string;
+  /** The call the outbox replays, made from `method`, `path` and the payload. */
   toRestCall(payload: Payload): RestCall;
   /** The optimistic effect; returns the documents it changed (new objects, inputs untouched). */
   apply(documents: LocalDocuments, payload: Payload): DocumentChanges;
+}
+
+/** What a command says once: its route, how a payload fills it, and its effect. */
+export interface CommandSpec<Type extends string, Payload, Body> {
+  readonly type: Type;
+  readonly payload: Schema.Codec<Payload, unknown>;
+  readonly summary: string;
+  readonly method: RestCall["method"];
+  readonly path: string;
+  /** The value of each `:name` of the path, from a payload. */
+  readonly paramsOf?: (payload: Payload) => Readonly<Record<string, string>>;
+  readonly body?: Schema.Codec<Body, unknown>;
+  /** The body the outbox sends for a payload (what `body` decodes on the server); none when absent. */
+  readonly bodyOf?: (payload: Payload) => unknown;
+  aggregateOf(payload: Payload): string;
+  apply(documents: LocalDocuments, payload: Payload): DocumentChanges;
+}
+
+const pathParamNames = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+
+/** `/a/:id/b` with `{ id: "x y" }` → `/a/x%20y/b`; a parameter without a value is a programming error. */
+export function fillPath(path: string, params: Readonly<Record<string, string>>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === "") throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** A command's definition, its REST call made from its route rather than written again. */
+export function defineCommand<Type extends string, Payload, Body = never>(
+  spec: CommandSpec<Type, Payload, Body>,
+): CommandDefinition<Type, Payload, Body> {
+  const { paramsOf, bodyOf, ...rest } = spec;
+  const params = Schema.Struct(
+    Object.fromEntries(
+      pathParamNames(spec.path).map((name) => [name, Schema.String.check(Schema.isMinLength(1))]),
+    ),
+  ) as unknown as Schema.Codec<Readonly<Record<string, string>>, unknown>;
+  return {
+    ...rest,
+    params,
+    toRestCall: (payload) => ({
+      method: spec.method,
+      path: fillPath(spec.path, paramsOf?.(payload) ?? {}),
+      body: bodyOf?.(payload),
+    }),
+  };
 }
 
 export const CommandEnvelope = Schema.Struct({

@@ -3,7 +3,7 @@
 import { Schema } from "effect";
 import { guestPreferencesDocumentId } from "../guest-profile/guest-preferences-document.ts";
 import { GuestPreferencesPatch, guestPreferenceQuestions } from "../guest-profile/guest-preferences.ts";
-import { documentKey, type CommandDefinition } from "./command.ts";
+import { documentKey, defineCommand } from "./command.ts";
 import { hasAnyKey, pickDefined, sameList, updateDocument } from "./document-update.ts";
 
 export const UpdateGuestPreferencesPayload = GuestPreferencesPatch.check(
@@ -13,18 +13,15 @@ export const UpdateGuestPreferencesPayload = GuestPreferencesPatch.check(
 );
 export type UpdateGuestPreferencesPayload = typeof UpdateGuestPreferencesPayload.Type;
 
-export const updateGuestPreferences: CommandDefinition<
-  "updateGuestPreferences",
-  UpdateGuestPreferencesPayload
-> = {
+export const updateGuestPreferences = defineCommand({
   type: "updateGuestPreferences",
   payload: UpdateGuestPreferencesPayload,
+  summary: "Change the guests the host prefers",
+  method: "PATCH",
+  path: "/api/app/user/guest-preferences",
+  body: UpdateGuestPreferencesPayload,
+  bodyOf: (p) => pickDefined(p, guestPreferenceQuestions),
   aggregateOf: () => documentKey("guestPreferences", guestPreferencesDocumentId),
-  toRestCall: (p) => ({
-    method: "PATCH",
-    path: "/api/app/user/guest-preferences",
-    body: pickDefined(p, guestPreferenceQuestions),
-  }),
   apply: (documents, p) => {
     const doc = documents.guestPreferences?.get(guestPreferencesDocumentId);
     if (!doc) return {};
@@ -42,4 +39,4 @@ export const updateGuestPreferences: CommandDefinition<
     });
     return next ? { guestPreferences: [next] } : {};
   },
-};
+});

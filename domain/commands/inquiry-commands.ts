@@ -5,7 +5,7 @@ import { InquiryRejectPayload } from "../reservations/inquiry-reject-payload.ts"
 import { canDecideInquiry, canMoveInquiry, type InquiryStatus } from "../reservations/inquiry.ts";
 import { InquiryId } from "../reservations/reservation-ids.ts";
 import { statusBelongsToKind } from "../reservations/reservation-document.ts";
-import type { CommandDefinition, DocumentChanges, LocalDocuments } from "./command.ts";
+import { defineCommand, type DocumentChanges, type LocalDocuments } from "./command.ts";
 import { pickDefined, updateDocument } from "./document-update.ts";
 
 function decideInquiry(documents: LocalDocuments, id: string, to: "CONFIRMED" | "REJECTED"): DocumentChanges {
@@ -22,17 +22,16 @@ function decideInquiry(documents: LocalDocuments, id: string, to: "CONFIRMED" | 
 export const ConfirmInquiryPayload = Schema.Struct({ inquiryId: InquiryId });
 export type ConfirmInquiryPayload = typeof ConfirmInquiryPayload.Type;
 
-export const confirmInquiry: CommandDefinition<"confirmInquiry", ConfirmInquiryPayload> = {
+export const confirmInquiry = defineCommand({
   type: "confirmInquiry",
   payload: ConfirmInquiryPayload,
+  summary: "Confirm an inquiry's dates",
+  method: "POST",
+  path: "/api/app/booking-inquiries/:id/confirm",
+  paramsOf: (p) => ({ id: p.inquiryId }),
   aggregateOf: (p) => p.inquiryId,
-  toRestCall: (p) => ({
-    method: "POST",
-    path: `/api/app/booking-inquiries/${encodeURIComponent(p.inquiryId)}/confirm`,
-    body: undefined,
-  }),
   apply: (documents, p) => decideInquiry(documents, p.inquiryId, "CONFIRMED"),
-};
+});
 
 export const RejectInquiryPayload = Schema.Struct({
   inquiryId: InquiryId,
@@ -41,14 +40,15 @@ export const RejectInquiryPayload = Schema.Struct({
 });
 export type RejectInquiryPayload = typeof RejectInquiryPayload.Type;
 
-export const rejectInquiry: CommandDefinition<"rejectInquiry", RejectInquiryPayload> = {
+export const rejectInquiry = defineCommand({
   type: "rejectInquiry",
   payload: RejectInquiryPayload,
+  summary: "Reject an inquiry, with a reason",
+  method: "POST",
+  path: "/api/app/booking-inquiries/:id/reject",
+  paramsOf: (p) => ({ id: p.inquiryId }),
+  body: InquiryRejectPayload,
+  bodyOf: (p) => pickDefined(p.body, ["reason", "explanation", "message"]),
   aggregateOf: (p) => p.inquiryId,
-  toRestCall: (p) => ({
-    method: "POST",
-    path: `/api/app/booking-inquiries/${encodeURIComponent(p.inquiryId)}/reject`,
-    body: pickDefined(p.body, ["reason", "explanation", "message"]),
-  }),
   apply: (documents, p) => decideInquiry(documents, p.inquiryId, "REJECTED"),
-};
+});

@@ -9,11 +9,10 @@
 import { Schema } from "effect";
 import { ChannelId } from "../messaging/channel-document.ts";
 import { MessageBody, MessageId, type MessageDocument } from "../messaging/message-document.ts";
+import { ChannelFlagsPatch, SendMessageBody } from "../messaging/messaging-api.ts";
 import { Instant, laterInstant } from "../time/instant.ts";
-import { documentKey, type CommandDefinition } from "./command.ts";
+import { documentKey, defineCommand } from "./command.ts";
 import { hasAnyKey, pickDefined, updateDocument } from "./document-update.ts";
-
-const channelPath = (channelId: string) => `/api/app/messaging/channels/${encodeURIComponent(channelId)}`;
 
 export const SendMessagePayload = Schema.Struct({
   channelId: ChannelId,
@@ -25,15 +24,16 @@ export const SendMessagePayload = Schema.Struct({
 });
 export type SendMessagePayload = typeof SendMessagePayload.Type;
 
-export const sendMessage: CommandDefinition<"sendMessage", SendMessagePayload> = {
+export const sendMessage = defineCommand({
   type: "sendMessage",
   payload: SendMessagePayload,
+  summary: "Send a message in a channel",
+  method: "POST",
+  path: "/api/app/messaging/channels/:channelId/messages",
+  paramsOf: (p) => ({ channelId: p.channelId }),
+  body: SendMessageBody,
+  bodyOf: (p) => ({ body: p.body, clientMessageId: p.clientMessageId }),
   aggregateOf: (p) => documentKey("channels", p.channelId),
-  toRestCall: (p) => ({
-    method: "POST",
-    path: `${channelPath(p.channelId)}/messages`,
-    body: { body: p.body, clientMessageId: p.clientMessageId },
-  }),
   apply: (documents, p) => {
     const channel = documents.channels?.get(p.channelId);
     // Once the mirror holds the message under its id, the server has it: nothing is pending.
@@ -53,7 +53,7 @@ export const sendMessage: CommandDefinition<"sendMessage", SendMessagePayload> =
     });
     return { messages: [message], ...(next ? { channels: [next] } : {}) };
   },
-};
+});
 
 const channelFlagKeys = ["archived", "unread", "favorited"] as const;
 
@@ -65,15 +65,16 @@ export const SetChannelFlagsPayload = Schema.Struct({
 }).check(Schema.makeFilter((p) => (hasAnyKey(p, channelFlagKeys) ? undefined : "no flag to set")));
 export type SetChannelFlagsPayload = typeof SetChannelFlagsPayload.Type;
 
-export const setChannelFlags: CommandDefinition<"setChannelFlags", SetChannelFlagsPayload> = {
+export const setChannelFlags = defineCommand({
   type: "setChannelFlags",
   payload: SetChannelFlagsPayload,
+  summary: "Archive, favourite or mark a channel unread",
+  method: "PATCH",
+  path: "/api/app/messaging/channels/:channelId",
+  paramsOf: (p) => ({ channelId: p.channelId }),
+  body: ChannelFlagsPatch,
+  bodyOf: (p) => pickDefined(p, channelFlagKeys),
   aggregateOf: (p) => documentKey("channels", p.channelId),
-  toRestCall: (p) => ({
-    method: "PATCH",
-    path: channelPath(p.channelId),
-    body: pickDefined(p, channelFlagKeys),
-  }),
   apply: (documents, p) => {
     const channel = documents.channels?.get(p.channelId);
     if (!channel) return {};
@@ -84,4 +85,4 @@ export const setChannelFlags: CommandDefinition<"setChannelFlags", SetChannelFla
     });
     return next ? { channels: [next] } : {};
   },
-};
+});

@@ -7,9 +7,9 @@
 import { Schema } from "effect";
 import type { NotificationDocument } from "../notifications/notification-document.ts";
 import { markAllAsRead } from "../notifications/notification-read-state.ts";
-import type { NotificationEntry } from "../notifications/notification.ts";
+import { UserInteraction, type NotificationEntry } from "../notifications/notification.ts";
 import { Instant } from "../time/instant.ts";
-import type { CommandDefinition } from "./command.ts";
+import { defineCommand } from "./command.ts";
 
 export const MarkNotificationsReadPayload = Schema.Struct({
   keys: Schema.Array(Schema.String.check(Schema.isMinLength(1))).check(
@@ -30,29 +30,37 @@ export function markAllNotificationsReadPayload(
   return keys.length === 0 ? undefined : { keys: [...new Set(keys)], now };
 }
 
-export const markNotificationsRead: CommandDefinition<"markNotificationsRead", MarkNotificationsReadPayload> =
-  {
-    type: "markNotificationsRead",
-    payload: MarkNotificationsReadPayload,
-    aggregateOf: () => "notifications",
-    toRestCall: (p) => ({
-      method: "PUT",
-      path: "/api/app/user/interaction",
-      body: markAllAsRead(
-        p.keys.map((key) => ({ key, interacted: false, createdAt: p.now })),
-        new Date(p.now),
-      ).interactions,
-    }),
-    apply: (documents, p) => {
-      const targets: NotificationDocument[] = [];
-      for (const key of p.keys) {
-        const doc = documents.notifications?.get(key);
-        if (doc) targets.push(doc);
-      }
-      // markAllAsRead hands back entries already read as the same objects: only the others changed.
-      const marked = markAllAsRead(targets, new Date(p.now)).entries.filter(
-        (entry, i) => entry !== targets[i],
-      );
-      return marked.length === 0 ? {} : { notifications: marked };
-    },
-  };
+/** At most this many interactions per PUT: "mark all as read" over a long list still fits. */
+export const maxInteractionsPerCall = 500;
+
+export const InteractionsPayload = Schema.Array(
+  UserInteraction.mapFields((fields) => ({
+    ...fields,
+    interactionType: fields.interactionType.check(Schema.isMaxLength(200)),
+  })),
+).check(Schema.isMinLength(1), Schema.isMaxLength(maxInteractionsPerCall));
+
+export const markNotificationsRead = defineCommand({
+  type: "markNotificationsRead",
+  payload: MarkNotificationsReadPayload,
+  summary: "Mark notifications as read",
+  method: "PUT",
+  path: "/api/app/user/interaction",
+  body: InteractionsPayload,
+  bodyOf: (p) =>
+    markAllAsRead(
+      p.keys.map((key) => ({ key, interacted: false, createdAt: p.now })),
+      new Date(p.now),
+    ).interactions,
+  aggregateOf: () => "notifications",
+  apply: (documents, p) => {
+    const targets: NotificationDocument[] = [];
+    for (const key of p.keys) {
+      const doc = documents.notifications?.get(key);
+      if (doc) targets.push(doc);
+    }
+    // markAllAsRead hands back entries already read as the same objects: only the others changed.
+    const marked = markAllAsRead(targets, new Date(p.now)).entries.filter((entry, i) => entry !== targets[i]);
+    return marked.length === 0 ? {} : { notifications: marked };
+  },
+});

@@ -7,21 +7,25 @@ import {
   ReviewReplyText,
   type ReviewDocument,
 } from "../reviews/review-document.ts";
-import { documentKey, type CommandDefinition } from "./command.ts";
+import { documentKey, defineCommand } from "./command.ts";
 import { updateDocument } from "./document-update.ts";
 
 export const ReplyToReviewPayload = Schema.Struct({ reviewId: ReviewId, text: ReviewReplyText });
 export type ReplyToReviewPayload = typeof ReplyToReviewPayload.Type;
 
-export const replyToReview: CommandDefinition<"replyToReview", ReplyToReviewPayload> = {
+/** The body of POST …/reviews/reply/:reviewId. */
+export const ReviewReplyPayload = Schema.Struct({ text: ReviewReplyText });
+
+export const replyToReview = defineCommand({
   type: "replyToReview",
   payload: ReplyToReviewPayload,
+  summary: "Reply to a guest's review",
+  method: "POST",
+  path: "/api/app/reviews/reply/:reviewId",
+  paramsOf: (p) => ({ reviewId: p.reviewId }),
+  body: ReviewReplyPayload,
+  bodyOf: (p) => ({ text: p.text }),
   aggregateOf: (p) => documentKey("reviews", p.reviewId),
-  toRestCall: (p) => ({
-    method: "POST",
-    path: `/api/app/reviews/reply/${encodeURIComponent(p.reviewId)}`,
-    body: { text: p.text },
-  }),
   apply: (documents, p) => {
     const review = documents.reviews?.get(p.reviewId);
     if (!review || !canReplyToReview(review)) return {};
@@ -30,20 +34,19 @@ export const replyToReview: CommandDefinition<"replyToReview", ReplyToReviewPayl
     });
     return next ? { reviews: [next] } : {};
   },
-};
+});
 
 export const MarkReviewsSeenPayload = Schema.Struct({ unitId: UnitId });
 export type MarkReviewsSeenPayload = typeof MarkReviewsSeenPayload.Type;
 
-export const markReviewsSeen: CommandDefinition<"markReviewsSeen", MarkReviewsSeenPayload> = {
+export const markReviewsSeen = defineCommand({
   type: "markReviewsSeen",
   payload: MarkReviewsSeenPayload,
+  summary: "Mark a unit's new reviews as seen",
+  method: "PUT",
+  path: "/api/app/reviews/new/:unitId",
+  paramsOf: (p) => ({ unitId: p.unitId }),
   aggregateOf: (p) => `new-reviews:${p.unitId}`,
-  toRestCall: (p) => ({
-    method: "PUT",
-    path: `/api/app/reviews/new/${encodeURIComponent(p.unitId)}`,
-    body: undefined,
-  }),
   apply: (documents, p) => {
     const seen: ReviewDocument[] = [];
     for (const review of documents.reviews?.values() ?? []) {
@@ -55,4 +58,4 @@ export const markReviewsSeen: CommandDefinition<"markReviewsSeen", MarkReviewsSe
     }
     return seen.length === 0 ? {} : { reviews: seen };
   },
-};
+});

@@ -14,7 +14,7 @@ import {
   ChangePlanPayload,
   changePlanPayload,
 } from "../subscription/subscription-payloads.ts";
-import type { CommandDefinition, DocumentChanges, LocalDocuments } from "./command.ts";
+import { defineCommand, type DocumentChanges, type LocalDocuments } from "./command.ts";
 import { updateDocument } from "./document-update.ts";
 
 function updateSubscription(
@@ -37,15 +37,16 @@ export const ChangePlanCommandPayload = Schema.Struct({
 });
 export type ChangePlanCommandPayload = typeof ChangePlanCommandPayload.Type;
 
-export const changePlan: CommandDefinition<"changePlan", ChangePlanCommandPayload> = {
+export const changePlan = defineCommand({
   type: "changePlan",
   payload: ChangePlanCommandPayload,
+  summary: "Change a subscription's plan",
+  method: "POST",
+  path: "/api/app/subscription/:id/change-plan",
+  paramsOf: (p) => ({ id: p.subscriptionId }),
+  body: ChangePlanPayload,
+  bodyOf: (p) => changePlanPayload(p.planItemPriceId, p.couponCode),
   aggregateOf: (p) => `subscription:${p.subscriptionId}`,
-  toRestCall: (p) => ({
-    method: "POST",
-    path: `/api/app/subscription/${encodeURIComponent(p.subscriptionId)}/change-plan`,
-    body: changePlanPayload(p.planItemPriceId, p.couponCode),
-  }),
   apply: (documents, p) =>
     updateSubscription(documents, p.subscriptionId, (doc) => {
       if (doc.currentPlan?.planItemPriceId === p.planItemPriceId) return undefined;
@@ -67,20 +68,20 @@ export const changePlan: CommandDefinition<"changePlan", ChangePlanCommandPayloa
         };
       });
     }),
-};
+});
 
 export const CancelSubscriptionCommandPayload = CancelSubscriptionPayload;
 export type CancelSubscriptionCommandPayload = typeof CancelSubscriptionCommandPayload.Type;
 
-export const cancelSubscription: CommandDefinition<"cancelSubscription", CancelSubscriptionCommandPayload> = {
+export const cancelSubscription = defineCommand({
   type: "cancelSubscription",
   payload: CancelSubscriptionCommandPayload,
+  summary: "Cancel a subscription at the end of its term",
+  method: "DELETE",
+  path: "/api/app/subscription",
+  body: CancelSubscriptionPayload,
+  bodyOf: (p) => ({ reason: p.reason, subscriptionId: p.subscriptionId }),
   aggregateOf: (p) => `subscription:${p.subscriptionId}`,
-  toRestCall: (p) => ({
-    method: "DELETE",
-    path: "/api/app/subscription",
-    body: { reason: p.reason, subscriptionId: p.subscriptionId },
-  }),
   apply: (documents, p) =>
     updateSubscription(documents, p.subscriptionId, (doc) => {
       const plan = doc.currentPlan;
@@ -88,4 +89,4 @@ export const cancelSubscription: CommandDefinition<"cancelSubscription", CancelS
         return undefined;
       return markCancellationScheduled(doc);
     }),
-};
+});

@@ -1,22 +1,23 @@
 // Moving a host task (operations spec §3, §4): PATCH /api/app/user/task/{taskType} with the new status,
 // shown at once when the task's transitions allow it.
 import { Schema } from "effect";
-import { canMoveTask, TaskStatus, TaskType } from "../tasks/task.ts";
-import { documentKey, type CommandDefinition } from "./command.ts";
+import { canMoveTask, TaskStatus, TaskStatusPayload, TaskType } from "../tasks/task.ts";
+import { documentKey, defineCommand } from "./command.ts";
 import { updateDocument } from "./document-update.ts";
 
 export const UpdateTaskPayload = Schema.Struct({ taskType: TaskType, status: TaskStatus });
 export type UpdateTaskPayload = typeof UpdateTaskPayload.Type;
 
-export const updateTask: CommandDefinition<"updateTask", UpdateTaskPayload> = {
+export const updateTask = defineCommand({
   type: "updateTask",
   payload: UpdateTaskPayload,
+  summary: "Set a task's status",
+  method: "PATCH",
+  path: "/api/app/user/task/:taskType",
+  paramsOf: (p) => ({ taskType: p.taskType }),
+  body: TaskStatusPayload,
+  bodyOf: (p) => ({ status: p.status }),
   aggregateOf: (p) => documentKey("tasks", p.taskType),
-  toRestCall: (p) => ({
-    method: "PATCH",
-    path: `/api/app/user/task/${encodeURIComponent(p.taskType)}`,
-    body: { status: p.status },
-  }),
   apply: (documents, p) => {
     const task = documents.tasks?.get(p.taskType);
     if (!task || !canMoveTask(task.status, p.status)) return {};
@@ -25,4 +26,4 @@ export const updateTask: CommandDefinition<"updateTask", UpdateTaskPayload> = {
     });
     return next ? { tasks: [next] } : {};
   },
-};
+});

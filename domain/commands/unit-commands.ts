@@ -5,17 +5,25 @@ import { Schema } from "effect";
 import type { Draft } from "immer";
 import { BookingTypeValue } from "../configuration/booking-type.ts";
 import { UnitId } from "../ids.ts";
-import { ListingStepName } from "../listing/listing-step.ts";
-import { applyPromotionChange, PromotionState, PromotionType } from "../promotions/promotion.ts";
+import { ListingProgress, ListingStepName } from "../listing/listing-step.ts";
+import {
+  applyPromotionChange,
+  PromotionChange,
+  PromotionState,
+  PromotionType,
+} from "../promotions/promotion.ts";
 import { MeasurementUnit } from "../properties/property-state.ts";
+import { PropertyUnit } from "../properties/property-unit.ts";
+import { UnitTitle } from "../validation/text-fields.ts";
 import type { UnitDocument } from "../properties/unit-document.ts";
 import { canTransitionUnit, nextUnitState } from "../properties/unit-transitions.ts";
-import { RegionalRequirements } from "../regional-requirements/regional-requirements.ts";
+import {
+  RegionalRequirements,
+  RegionalRequirementsPatch,
+} from "../regional-requirements/regional-requirements.ts";
 import { propertySizeAfterChange } from "../validation/property-area.ts";
-import { documentKey, type CommandDefinition, type DocumentChanges, type LocalDocuments } from "./command.ts";
+import { documentKey, defineCommand, type DocumentChanges, type LocalDocuments } from "./command.ts";
 import { hasAnyKey, pickDefined, sameList, updateDocument } from "./document-update.ts";
-
-const unitPath = (unitId: string) => `/api/app/property-unit/${encodeURIComponent(unitId)}`;
 
 export const UnitRef = Schema.Struct({ unitId: UnitId });
 export type UnitRef = typeof UnitRef.Type;
@@ -56,33 +64,37 @@ function transitionUnit(
 function unitActionCommand<Type extends string>(
   type: Type,
   action: "publish" | "unpublish" | "delete",
-  call: (unitId: string) => { readonly method: "PATCH" | "DELETE"; readonly path: string },
-): CommandDefinition<Type, UnitRef> {
-  return {
+  route: { readonly summary: string; readonly method: "PATCH" | "DELETE"; readonly path: string },
+) {
+  return defineCommand({
     type,
     payload: UnitRef,
+    ...route,
+    paramsOf: (p) => ({ id: p.unitId }),
     aggregateOf: (p) => documentKey("units", p.unitId),
-    toRestCall: (p) => ({ ...call(p.unitId), body: undefined }),
     apply: (documents, p) => transitionUnit(documents, p.unitId, action),
-  };
+  });
 }
 
 /** The server answers with the unit's new state and the user info, which the mirror then carries. */
-export const publishUnit = unitActionCommand("publishUnit", "publish", (id) => ({
+export const publishUnit = unitActionCommand("publishUnit", "publish", {
+  summary: "Publish a unit",
   method: "PATCH",
-  path: `${unitPath(id)}/publish`,
-}));
+  path: "/api/app/property-unit/:id/publish",
+});
 
-export const unpublishUnit = unitActionCommand("unpublishUnit", "unpublish", (id) => ({
+export const unpublishUnit = unitActionCommand("unpublishUnit", "unpublish", {
+  summary: "Take a unit off the market",
   method: "PATCH",
-  path: `${unitPath(id)}/unpublish`,
-}));
+  path: "/api/app/property-unit/:id/unpublish",
+});
 
 /** The unit stays in the overlay as DELETED (a state of the machine) until the mirror drops it. */
-export const deleteUnit = unitActionCommand("deleteUnit", "delete", (id) => ({
+export const deleteUnit = unitActionCommand("deleteUnit", "delete", {
+  summary: "Delete a unit",
   method: "DELETE",
-  path: unitPath(id),
-}));
+  path: "/api/app/property-unit/:id",
+});
 
 const unitChangeKeys = [
   "title",
@@ -118,15 +130,38 @@ export type UnitChanges = typeof UnitChanges.Type;
 export const UpdateUnitPayload = Schema.Struct({ unitId: UnitId, changes: UnitChanges });
 export type UpdateUnitPayload = typeof UpdateUnitPayload.Type;
 
-export const updateUnit: CommandDefinition<"updateUnit", UpdateUnitPayload> = {
+// Storage bounds, not business rules: the domain sets none yet, and a value the columns cannot
+// hold must be a 400, never a failed insert. Sizes up to a million stay within numeric(10, 2) in
+// either measurement unit.
+const maxStoredInt = 2_147_483_647;
+const maxPropertySize = 1_000_000;
+
+/** The fields a host may change here; anything else is refused by the strict decoding. */
+export const UnitPatch = Schema.Struct({
+  title: Schema.optional(UnitTitle),
+  guests: Schema.optional(
+    PropertyUnit.fields.guests.members[0].check(Schema.isLessThanOrEqualTo(maxStoredInt)),
+  ),
+  bedroomCount: Schema.optional(
+    PropertyUnit.fields.bedroomCount.members[0].check(Schema.isLessThanOrEqualTo(maxStoredInt)),
+  ),
+  propertySize: Schema.optional(
+    PropertyUnit.fields.propertySize.members[0].check(Schema.isLessThanOrEqualTo(maxPropertySize)),
+  ),
+  propertySizeMeasurementUnit: Schema.optional(MeasurementUnit),
+});
+export type UnitPatch = typeof UnitPatch.Type;
+
+export const updateUnit = defineCommand({
   type: "updateUnit",
   payload: UpdateUnitPayload,
+  summary: "Change a unit's title, size or capacity",
+  method: "PATCH",
+  path: "/api/app/property-unit/:id",
+  paramsOf: (p) => ({ id: p.unitId }),
+  body: UnitPatch,
+  bodyOf: (p) => pickDefined(p.changes, unitChangeKeys),
   aggregateOf: (p) => documentKey("units", p.unitId),
-  toRestCall: (p) => ({
-    method: "PATCH",
-    path: unitPath(p.unitId),
-    body: pickDefined(p.changes, unitChangeKeys),
-  }),
   apply: (documents, p) =>
     updateUnitDocument(documents, p.unitId, (draft) => {
       const { title, guests, bedroomCount } = p.changes;
@@ -137,7 +172,7 @@ export const updateUnit: CommandDefinition<"updateUnit", UpdateUnitPayload> = {
       draft.propertySize = size.propertySize;
       draft.propertySizeMeasurementUnit = size.propertySizeMeasurementUnit;
     }),
-};
+});
 
 export const SaveListingProgressPayload = Schema.Struct({
   unitId: UnitId,
@@ -146,20 +181,21 @@ export const SaveListingProgressPayload = Schema.Struct({
 });
 export type SaveListingProgressPayload = typeof SaveListingProgressPayload.Type;
 
-export const saveListingProgress: CommandDefinition<"saveListingProgress", SaveListingProgressPayload> = {
+export const saveListingProgress = defineCommand({
   type: "saveListingProgress",
   payload: SaveListingProgressPayload,
+  summary: "Record the listing steps a unit has done",
+  method: "PUT",
+  path: "/api/app/property-unit/:id/listing-progress",
+  paramsOf: (p) => ({ id: p.unitId }),
+  body: ListingProgress,
+  bodyOf: (p) => ({ steps: p.steps }),
   aggregateOf: (p) => documentKey("units", p.unitId),
-  toRestCall: (p) => ({
-    method: "PUT",
-    path: `${unitPath(p.unitId)}/listing-progress`,
-    body: { steps: p.steps },
-  }),
   apply: (documents, p) =>
     updateUnitDocument(documents, p.unitId, (draft) => {
       if (!sameList(draft.completedListingSteps, p.steps)) draft.completedListingSteps = [...p.steps];
     }),
-};
+});
 
 export const SetPromotionPayload = Schema.Struct({
   unitId: UnitId,
@@ -168,15 +204,16 @@ export const SetPromotionPayload = Schema.Struct({
 });
 export type SetPromotionPayload = typeof SetPromotionPayload.Type;
 
-export const setPromotion: CommandDefinition<"setPromotion", SetPromotionPayload> = {
+export const setPromotion = defineCommand({
   type: "setPromotion",
   payload: SetPromotionPayload,
+  summary: "Switch a promotion of a unit on or off",
+  method: "POST",
+  path: "/api/app/property-unit/:id/promotion",
+  paramsOf: (p) => ({ id: p.unitId }),
+  body: PromotionChange,
+  bodyOf: (p) => ({ type: p.type, state: p.state }),
   aggregateOf: (p) => documentKey("units", p.unitId),
-  toRestCall: (p) => ({
-    method: "POST",
-    path: `${unitPath(p.unitId)}/promotion`,
-    body: { type: p.type, state: p.state },
-  }),
   apply: (documents, p) => {
     const unit = liveUnit(documents, p.unitId);
     if (!unit || unit.promotions[p.type]?.state === p.state) return {};
@@ -186,7 +223,7 @@ export const setPromotion: CommandDefinition<"setPromotion", SetPromotionPayload
     });
     return next ? { units: [next] } : {};
   },
-};
+});
 
 const sameRequirements = Schema.toEquivalence(RegionalRequirements);
 
@@ -197,18 +234,16 @@ export const UpdateRegionalRequirementsPayload = Schema.Struct({
 });
 export type UpdateRegionalRequirementsPayload = typeof UpdateRegionalRequirementsPayload.Type;
 
-export const updateRegionalRequirements: CommandDefinition<
-  "updateRegionalRequirements",
-  UpdateRegionalRequirementsPayload
-> = {
+export const updateRegionalRequirements = defineCommand({
   type: "updateRegionalRequirements",
   payload: UpdateRegionalRequirementsPayload,
+  summary: "Answer a unit's regional requirements",
+  method: "PATCH",
+  path: "/api/app/property-unit/:id/regional-requirements",
+  paramsOf: (p) => ({ id: p.unitId }),
+  body: RegionalRequirementsPatch,
+  bodyOf: (p) => ({ regionalRequirements: p.regionalRequirements }),
   aggregateOf: (p) => documentKey("units", p.unitId),
-  toRestCall: (p) => ({
-    method: "PATCH",
-    path: `${unitPath(p.unitId)}/regional-requirements`,
-    body: { regionalRequirements: p.regionalRequirements },
-  }),
   apply: (documents, p) => {
     const unit = liveUnit(documents, p.unitId);
     // Equal answers are no change, so a command the mirror already reflects marks nothing pending.
@@ -223,7 +258,7 @@ export const updateRegionalRequirements: CommandDefinition<
     });
     return next ? { units: [next] } : {};
   },
-};
+});
 
 /**
  * The bulk switch (operations spec §2, §5): every unit of the host takes the chosen booking type.
@@ -233,18 +268,15 @@ export const updateRegionalRequirements: CommandDefinition<
 export const ChangeBookingPreferencePayload = Schema.Struct({ bookingType: BookingTypeValue });
 export type ChangeBookingPreferencePayload = typeof ChangeBookingPreferencePayload.Type;
 
-export const changeBookingPreference: CommandDefinition<
-  "changeBookingPreference",
-  ChangeBookingPreferencePayload
-> = {
+export const changeBookingPreference = defineCommand({
   type: "changeBookingPreference",
   payload: ChangeBookingPreferencePayload,
+  summary: "Switch every unit to one booking type",
+  method: "POST",
+  path: "/api/app/property-units/change-booking-preference",
+  body: ChangeBookingPreferencePayload,
+  bodyOf: (p) => ({ bookingType: p.bookingType }),
   aggregateOf: () => "units",
-  toRestCall: (p) => ({
-    method: "POST",
-    path: "/api/app/property-units/change-booking-preference",
-    body: { bookingType: p.bookingType },
-  }),
   apply: (documents, p) => {
     const changed: UnitDocument[] = [];
     for (const unit of documents.units?.values() ?? []) {
@@ -256,4 +288,4 @@ export const changeBookingPreference: CommandDefinition<
     }
     return changed.length === 0 ? {} : { units: changed };
   },
-};
+});

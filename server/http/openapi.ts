@@ -22,9 +22,20 @@ export interface ApiOperation {
   readonly produces?: string;
 }
 
+/** What a route says about itself for the document, given in its own `config.openapi`. */
+export type RouteDoc = Omit<ApiOperation, "method" | "path">;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route's operation in the OpenAPI document, next to the handler that decodes with it. */
+    openapi?: RouteDoc;
+  }
+}
+
 export interface RegisteredRoute {
   readonly method: string;
   readonly path: string;
+  readonly doc?: RouteDoc | undefined;
 }
 
 const routesByApp = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -36,7 +47,7 @@ export function collectRoutes(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) {
       // Fastify adds HEAD for every GET by itself; it is not an operation of ours.
-      if (method !== "HEAD") routes.push({ method, path: route.url });
+      if (method !== "HEAD") routes.push({ method, path: route.url, doc: route.config?.openapi });
     }
   });
 }
@@ -90,7 +101,8 @@ export function openApiDocument(options: {
   const planned = options.routes
     .filter((route) => route.path.startsWith("/api/"))
     .map((route) => {
-      const operation = options.operations.find((o) => o.method === route.method && o.path === route.path);
+      const operation =
+        route.doc ?? options.operations.find((o) => o.method === route.method && o.path === route.path);
       return {
         route,
         operation,

@@ -10,7 +10,6 @@ import { Property } from "../../domain/properties/property.ts";
 import { PropertyUnit } from "../../domain/properties/property-unit.ts";
 import { Booking } from "../../domain/reservations/booking.ts";
 import { BookingCancelPayload } from "../../domain/reservations/booking-cancel-payload.ts";
-import { BookingRejectPayload } from "../../domain/reservations/booking-reject-payload.ts";
 import { BookingRequest } from "../../domain/reservations/booking-request.ts";
 import { Inquiry } from "../../domain/reservations/inquiry.ts";
 import { InquiryRejectPayload } from "../../domain/reservations/inquiry-reject-payload.ts";
@@ -20,7 +19,7 @@ import { ListQuery as BookingRequestListQuery } from "./booking-request-routes.t
 import { ListQuery as BookingListQuery } from "./booking-routes.ts";
 import { OverlapQuery } from "./inquiry-routes.ts";
 import { UnitsQuery } from "./property-routes.ts";
-import { UnitPatch } from "./unit-routes.ts";
+import { UnitPatch } from "../../domain/commands/unit-commands.ts";
 import { ChannelDocument } from "../../domain/messaging/channel-document.ts";
 import { MessageDocument } from "../../domain/messaging/message-document.ts";
 import {
@@ -80,19 +79,6 @@ export const apiOperations: readonly ApiOperation[] = [
     method: "GET",
     path: "/api/app/booking-requests/:id",
     summary: "One booking request",
-    response: BookingRequest,
-  },
-  {
-    method: "POST",
-    path: "/api/app/booking-requests/:id/confirm",
-    summary: "Confirm a booking request (creates the booking)",
-    response: BookingRequest,
-  },
-  {
-    method: "POST",
-    path: "/api/app/booking-requests/:id/reject",
-    summary: "Reject a booking request with a reason",
-    body: BookingRejectPayload,
     response: BookingRequest,
   },
   {

@@ -1,19 +1,20 @@
-// Booking requests (operations spec §3, §4, §7): list, pending count, detail, confirm, reject.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+// Booking requests (operations spec §3, §4, §7): list, pending count and detail; the server's part
+// of confirming and rejecting one (their routes come from domain/commands/booking-request-commands.ts).
+import type { FastifyInstance } from "fastify";
 import { randomUUID } from "node:crypto";
 import { Schema } from "effect";
 import { problemTypes } from "../../domain/errors/error-body.ts";
 import {
+  BookingRequest,
   BookingRequestStatus,
   canMoveBookingRequest,
   type BookingRequestStatus as Status,
 } from "../../domain/reservations/booking-request.ts";
 import { bookingRequestFromDocument } from "../../domain/reservations/reservation-document.ts";
-import { BookingRejectPayload } from "../../domain/reservations/booking-reject-payload.ts";
 import type { Queryable } from "../db/database.ts";
 import { decodeInput } from "../http/decode.ts";
+import type { Caller } from "../auth/authenticate.ts";
 import { conflict, HttpProblem, notFound } from "../http/problem.ts";
-import { requestFingerprint, runOnce } from "../http/idempotency.ts";
 import { nextChangeSeq } from "../data/change-sequence.ts";
 import { overlapsOf } from "../data/unavailability-rows.ts";
 import { CalendarDay } from "../../domain/calendar/calendar-day.ts";
@@ -25,6 +26,7 @@ import {
   type ReservationRow,
 } from "../data/reservation-rows.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
+import type { CommandHandlers } from "./command-routes.ts";
 
 const sortings = {
   checkIn: "r.check_in asc, r.id",
@@ -90,92 +92,86 @@ export function registerBookingRequestRoutes(app: FastifyInstance, context: Rout
     if (!doc) throw notFound("The booking request");
     return bookingRequestFromDocument(doc);
   });
+}
 
+/**
+ * Confirm and reject: both move a request that still waits, under a lock on its row, and stamp the
+ * change sequence; confirming also makes the booking, rejecting keeps the host's reason.
+ */
+export function bookingRequestHandlers(): Pick<
+  CommandHandlers,
+  "confirmBookingRequest" | "rejectBookingRequest"
+> {
   const decide = async (
-    request: FastifyRequest<{ Params: { id: string } }>,
-    reply: FastifyReply,
+    tx: Queryable,
+    caller: Caller,
+    id: string,
     to: Status,
-    body: unknown,
-    effect: (
-      tx: Queryable,
-      hostId: string,
-      seq: number,
-      request: ReturnType<typeof bookingRequestFromDocument>,
-    ) => Promise<void>,
+    effect: (seq: number, request: ReturnType<typeof bookingRequestFromDocument>) => Promise<void>,
   ) => {
-    const caller = await callerOf(context, request);
-    const key = request.headers["idempotency-key"];
-    const answer = await runOnce(
-      db,
-      {
-        hostId: caller.hostId,
-        key: Array.isArray(key) ? key[0] : key,
-        fingerprint: requestFingerprint(request.method, request.url, body),
-      },
-      async (tx) => {
-        const doc = await findReservation(tx, caller.hostId, request.params.id, "booking_request", true);
-        if (!doc) throw notFound("The booking request");
-        const current = bookingRequestFromDocument(doc);
-        if (!canMoveBookingRequest(current.status, to)) {
-          throw new HttpProblem(
-            409,
-            problemTypes.invalidTransition,
-            "Conflict",
-            `This booking request is ${current.status.toLowerCase()} and can no longer be ${to === "CONFIRMED" ? "confirmed" : "rejected"}.`,
-          );
-        }
-        const seq = await nextChangeSeq(tx, caller.hostId);
-        await effect(tx, caller.hostId, seq, current);
-        await tx.query("update reservations set status = $2, seq = $3 where id = $1", [doc.id, to, seq]);
-        return { ...current, status: to };
-      },
-    );
-    return reply
-      .code(answer.status)
-      .type("application/json")
-      .header("idempotent-replayed", String(answer.replayed))
-      .send(answer.body);
+    const doc = await findReservation(tx, caller.hostId, id, "booking_request", true);
+    if (!doc) throw notFound("The booking request");
+    const current = bookingRequestFromDocument(doc);
+    if (!canMoveBookingRequest(current.status, to)) {
+      throw new HttpProblem(
+        409,
+        problemTypes.invalidTransition,
+        "Conflict",
+        `This booking request is ${current.status.toLowerCase()} and can no longer be ${to === "CONFIRMED" ? "confirmed" : "rejected"}.`,
+      );
+    }
+    const seq = await nextChangeSeq(tx, caller.hostId);
+    await effect(seq, current);
+    await tx.query("update reservations set status = $2, seq = $3 where id = $1", [doc.id, to, seq]);
+    return { ...current, status: to };
   };
 
-  app.post<{ Params: { id: string } }>("/api/app/booking-requests/:id/confirm", (request, reply) =>
-    decide(request, reply, "CONFIRMED", undefined, async (tx, hostId, seq, current) => {
-      // Lock the unit: confirms and blocks of one unit take turns, so two can never overlap.
-      await tx.query("select id from units where id = $1 for update", [current.propertyUnitSummary.publicId]);
-      // The same rule as confirming an inquiry or blocking: blocks, live bookings and confirmed
-      // inquiries hold nights (server/data/unavailability-rows.ts).
-      const clash = await overlapsOf(tx, {
-        hostId,
-        unitId: current.propertyUnitSummary.publicId,
-        range: { dateFrom: current.checkIn, dateTo: current.checkOut },
-        excludeId: current.id,
-        blocks: true,
-        limit: 1,
-        offset: 0,
-      });
-      if (clash.length > 0) {
-        throw conflict(
-          problemTypes.conflict,
-          "These dates are no longer available: another booking or a block overlaps them.",
-        );
-      }
-      await tx.query(
-        `insert into reservations (id, host_id, kind, unit_id, status, check_in, check_out, guest_name, guest_email,
-           guest_count, total_price, currency, created_at, booking_code, source_request_id, seq)
-         select $2, host_id, 'booking', unit_id, 'CONFIRMED', check_in, check_out, guest_name, guest_email,
-           guest_count, total_price, currency, now(), booking_code, id, $3
-         from reservations where id = $1 and host_id = $4`,
-        [current.id, `bk-${randomUUID()}`, seq, hostId],
-      );
-    }),
-  );
-
-  app.post<{ Params: { id: string } }>("/api/app/booking-requests/:id/reject", (request, reply) => {
-    const payload = decodeInput(BookingRejectPayload, request.body ?? {}, "body");
-    return decide(request, reply, "REJECTED", request.body, async (tx, _hostId, _seq, current) => {
-      await tx.query("update reservations set decision = $2 where id = $1", [
-        current.id,
-        JSON.stringify(payload),
-      ]);
-    });
-  });
+  return {
+    confirmBookingRequest: {
+      response: BookingRequest,
+      run: (tx, { caller, params }) =>
+        decide(tx, caller, params.id!, "CONFIRMED", async (seq, current) => {
+          const hostId = caller.hostId;
+          // Lock the unit: confirms and blocks of one unit take turns, so two can never overlap.
+          await tx.query("select id from units where id = $1 for update", [
+            current.propertyUnitSummary.publicId,
+          ]);
+          // The same rule as confirming an inquiry or blocking: blocks, live bookings and confirmed
+          // inquiries hold nights (server/data/unavailability-rows.ts).
+          const clash = await overlapsOf(tx, {
+            hostId,
+            unitId: current.propertyUnitSummary.publicId,
+            range: { dateFrom: current.checkIn, dateTo: current.checkOut },
+            excludeId: current.id,
+            blocks: true,
+            limit: 1,
+            offset: 0,
+          });
+          if (clash.length > 0) {
+            throw conflict(
+              problemTypes.conflict,
+              "These dates are no longer available: another booking or a block overlaps them.",
+            );
+          }
+          await tx.query(
+            `insert into reservations (id, host_id, kind, unit_id, status, check_in, check_out, guest_name, guest_email,
+             guest_count, total_price, currency, created_at, booking_code, source_request_id, seq)
+           select $2, host_id, 'booking', unit_id, 'CONFIRMED', check_in, check_out, guest_name, guest_email,
+             guest_count, total_price, currency, now(), booking_code, id, $3
+           from reservations where id = $1 and host_id = $4`,
+            [current.id, `bk-${randomUUID()}`, seq, hostId],
+          );
+        }),
+    },
+    rejectBookingRequest: {
+      response: BookingRequest,
+      run: (tx, { caller, params, body }) =>
+        decide(tx, caller, params.id!, "REJECTED", async (_seq, current) => {
+          await tx.query("update reservations set decision = $2 where id = $1", [
+            current.id,
+            JSON.stringify(body),
+          ]);
+        }),
+    },
+  };
 }

@@ -15,8 +15,9 @@ import { Task, TaskStatusPayload } from "../../domain/tasks/task.ts";
 import { Dac7Availability } from "../../domain/tax-report/dac7-report.ts";
 import type { ApiOperation } from "../http/openapi.ts";
 import { KnowledgeArticlesQuery, TopicsQuery } from "./help-routes.ts";
-import { ReviewReplyPayload, ReviewsQuery } from "./review-routes.ts";
-import { InteractionsPayload } from "./user-interaction-routes.ts";
+import { ReviewsQuery } from "./review-routes.ts";
+import { ReviewReplyPayload } from "../../domain/commands/review-commands.ts";
+import { InteractionsPayload } from "../../domain/commands/notification-commands.ts";
 
 export const operationsApiOperations: readonly ApiOperation[] = [
   {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
 import { problemTypes } from "../../domain/errors/error-body.ts";
 import { UnitId } from "../../domain/ids.ts";
-import { canReplyToReview, ReviewReplyText } from "../../domain/reviews/review-document.ts";
+import { canReplyToReview } from "../../domain/reviews/review-document.ts";
 import { reviewRatingSummary } from "../../domain/reviews/review-rating.ts";
 import { decodeInput } from "../http/decode.ts";
 import { limitParam, PageParam, pageWindow } from "../http/paging.ts";
@@ -13,10 +13,10 @@ import { nextChangeSeq } from "../data/change-sequence.ts";
 import { requireOwnedUnit } from "../data/owned-unit.ts";
 import { findReview, reviewColumns, reviewOf, type ReviewRow } from "../data/review-rows.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
+import { ReviewReplyPayload } from "../../domain/commands/review-commands.ts";
 import { runCommand } from "./run-command.ts";
 
 export const ReviewsQuery = Schema.Struct({ page: PageParam, limit: limitParam(100) });
-export const ReviewReplyPayload = Schema.Struct({ text: ReviewReplyText });
 
 export function registerReviewRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db } = context;

@@ -1,10 +1,8 @@
 // Property units (listing spec §3, §4, §7; operations spec §7): detail, partial update, publish,
 // unpublish, delete, and the calendar action that sets the unit's calendar status.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { Schema } from "effect";
 import { CalendarActionPayload } from "../../domain/calendar/calendar-status.ts";
 import { problemTypes } from "../../domain/errors/error-body.ts";
-import { MeasurementUnit } from "../../domain/properties/property-state.ts";
 import { PropertyUnit } from "../../domain/properties/property-unit.ts";
 import { canTransitionUnit, nextUnitState } from "../../domain/properties/unit-transitions.ts";
 import { convertPropertySize, propertySizeForSubmit } from "../../domain/validation/property-area.ts";
@@ -12,33 +10,12 @@ import type { Queryable } from "../db/database.ts";
 import { decodeInput } from "../http/decode.ts";
 import { HttpProblem, notFound } from "../http/problem.ts";
 import { findUnit } from "../data/unit-rows.ts";
+import { UnitPatch } from "../../domain/commands/unit-commands.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import { runCommand } from "./run-command.ts";
 import { beginUnitWrite, refuseDeletedUnit } from "./unit-write.ts";
 
 type Params = { Params: { id: string } };
-
-// Storage bounds, not business rules: the domain sets none yet, and a value the columns cannot
-// hold must be a 400, never a failed insert. Sizes up to a million stay within numeric(10, 2) in
-// either measurement unit.
-const maxStoredInt = 2_147_483_647;
-const maxPropertySize = 1_000_000;
-
-/** The fields a host may change here; anything else is refused by the strict decoding. */
-export const UnitPatch = Schema.Struct({
-  title: Schema.optional(PropertyUnit.fields.title.members[0]),
-  guests: Schema.optional(
-    PropertyUnit.fields.guests.members[0].check(Schema.isLessThanOrEqualTo(maxStoredInt)),
-  ),
-  bedroomCount: Schema.optional(
-    PropertyUnit.fields.bedroomCount.members[0].check(Schema.isLessThanOrEqualTo(maxStoredInt)),
-  ),
-  propertySize: Schema.optional(
-    PropertyUnit.fields.propertySize.members[0].check(Schema.isLessThanOrEqualTo(maxPropertySize)),
-  ),
-  propertySizeMeasurementUnit: Schema.optional(MeasurementUnit),
-});
-type UnitPatch = typeof UnitPatch.Type;
 
 /**
  * The size to store after a patch. A size sent is in the measurement unit the patch leaves; a

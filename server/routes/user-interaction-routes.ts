@@ -16,17 +16,8 @@ import { decodeInput } from "../http/decode.ts";
 import { HttpProblem } from "../http/problem.ts";
 import { nextChangeSeq } from "../data/change-sequence.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
+import { InteractionsPayload } from "../../domain/commands/notification-commands.ts";
 import { runCommand } from "./run-command.ts";
-
-/** At most this many interactions per PUT: "mark all as read" over a long list still fits. */
-export const maxInteractionsPerCall = 500;
-
-export const InteractionsPayload = Schema.Array(
-  UserInteraction.mapFields((fields) => ({
-    ...fields,
-    interactionType: fields.interactionType.check(Schema.isMaxLength(200)),
-  })),
-).check(Schema.isMinLength(1), Schema.isMaxLength(maxInteractionsPerCall));
 
 export const TaskParams = Schema.Struct({ taskType: TaskType });
 

@@ -173,7 +173,11 @@ describe("booking requests", () => {
       body: JSON.stringify({ reason: "OTHER", explanation: "Too late" }),
     });
     expect(reject.status).toBe(409);
+    expect(reject.headers.get("content-type")).toContain("application/problem+json");
     expect(((await reject.json()) as { type: string }).type).toBe("/problems/invalid-transition");
+    const again = await api(anna, `/api/app/booking-requests/${target.id}/confirm`, { method: "POST" });
+    expect(again.status).toBe(409);
+    expect(again.headers.get("content-type")).toContain("application/problem+json");
 
     const key = randomUUID();
     const other = page.data[1]!;
@@ -218,9 +222,18 @@ describe("booking requests", () => {
     const page = (await (await api(anna, "/api/app/booking-requests?state=REQUESTED")).json()) as Page;
     const annas = page.data[0]!.id;
     expect((await api(alpine, `/api/app/booking-requests/${annas}`)).status).toBe(404);
-    expect((await api(alpine, `/api/app/booking-requests/${annas}/confirm`, { method: "POST" })).status).toBe(
-      404,
-    );
+    for (const [action, body] of [
+      ["confirm", null],
+      ["reject", JSON.stringify({ reason: "RATES_MISMATCH" })],
+    ] as const) {
+      const refused = await api(alpine, `/api/app/booking-requests/${annas}/${action}`, {
+        method: "POST",
+        body,
+      });
+      expect(refused.status, action).toBe(404);
+      // A refusal is a problem detail, whichever command it refuses.
+      expect(refused.headers.get("content-type"), action).toContain("application/problem+json");
+    }
     const still = (await (await api(anna, `/api/app/booking-requests/${annas}`)).json()) as {
       status: string;
     };
