@@ -35,8 +35,3 @@ const transitions: Record<BookingRequestStatus, readonly BookingRequestStatus[]>
 export function canMoveBookingRequest(from: BookingRequestStatus, to: BookingRequestStatus): boolean {
   return transitions[from].includes(to);
 }
-
-/** The pending count after a confirm or reject: one less, never below zero (§4). */
-export function pendingCountAfterDecision(count: number): number {
-  return Math.max(0, count - 1);
-}

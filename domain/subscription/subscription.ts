@@ -37,9 +37,6 @@ export const UnitPublish = Schema.Struct({
 });
 export type UnitPublish = typeof UnitPublish.Type;
 
-/** Spec §9: publishing a unit costs one credit unless the server says otherwise. */
-export const defaultUnitPublishCost = 1;
-
 export const ScheduledPeriod = Schema.Struct({ startDate: IsoDateTime, endDate: IsoDateTime });
 export type ScheduledPeriod = typeof ScheduledPeriod.Type;
 

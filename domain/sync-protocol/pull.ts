@@ -67,12 +67,3 @@ export const PullQuery = Schema.Struct({
   id: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.FiniteFromString),
 });
-
-export function pullResponse<D extends Schema.Top>(document: D) {
-  return Schema.Struct({
-    documents: Schema.Array(document),
-    checkpoint: Schema.NullOr(Checkpoint),
-    /** Documents still to come after this batch, for first-start progress. */
-    remaining: Schema.Number,
-  });
-}
