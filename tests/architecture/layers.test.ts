@@ -53,5 +53,8 @@ describe("layers", () => {
     const fake = `${root}/domain/x.ts`;
     expect(resolveLocal(fake, "../sync/database.ts")).toBe("sync/database.ts");
     expect(layerOf("sync/database.ts")).toBe("sync");
+    // Only a test may reach the shared fixtures.
+    expect(isSharedFixture(`${root}/sync/outbox.test.ts`, "tests/support/inbox-documents.ts")).toBe(true);
+    expect(isSharedFixture(`${root}/sync/outbox.ts`, "tests/support/inbox-documents.ts")).toBe(false);
   });
 });
