@@ -3,6 +3,8 @@
 // process memory even after the database is closed (rxdb/plugins/storage-memory keeps a
 // module-level map that only `remove()` clears), so reopening by name finds the outbox, the mirror
 // and the replication checkpoint where the last run left them.
+import { IDBKeyRange, indexedDB } from "fake-indexeddb";
+import { getRxStorageDexie } from "rxdb/plugins/storage-dexie";
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
 import { removeRxDatabase } from "rxdb";
 import { createApiClient, type TokenSource } from "../../sync/api-client.ts";
@@ -37,7 +39,13 @@ export interface RestartableClient {
   close(): Promise<void>;
 }
 
-const storage = withDevChecks(getRxStorageMemory());
+// HEARTH_CLIENT_STORAGE=dexie runs the client on the production storage, Dexie, over fake-indexeddb
+// (one in-memory IndexedDB per process, so a store reopened by name finds its data just the same).
+const storage = withDevChecks(
+  process.env.HEARTH_CLIENT_STORAGE === "dexie"
+    ? getRxStorageDexie({ indexedDB, IDBKeyRange })
+    : getRxStorageMemory(),
+);
 
 export async function openRestartableClient(options: {
   name: string;
