@@ -71,6 +71,12 @@ const EarningsGuard = lazyWithRetry(() =>
   import("../features/insights/statistics-routes.tsx").then((m) => ({ default: m.EarningsGuard })),
 );
 
+const PropertiesPage = lazyWithRetry(() =>
+  import("../features/properties/properties-page.tsx").then((m) => ({ default: m.PropertiesPage })),
+);
+const PropertyPage = lazyWithRetry(() =>
+  import("../features/properties/property-page.tsx").then((m) => ({ default: m.PropertyPage })),
+);
 const InboxPage = lazyWithRetry(() =>
   import("../features/inbox/inbox-page.tsx").then((m) => ({ default: m.InboxPage })),
 );
@@ -195,6 +201,10 @@ function AppRoutes(props: { auth: AuthClient }) {
               { path: "messages/:channelStatus", element: <InboxPage /> },
               { path: "messages/:channelStatus/:channelId", element: <InboxPage /> },
               { path: "home", element: <OverviewPage /> },
+              { path: "properties", element: <PropertiesPage /> },
+              { path: "properties/:propertyId", element: <PropertyPage /> },
+              { path: "properties/:propertyId/units", element: <PropertyPage /> },
+              { path: "properties/:propertyId/about", element: <PropertyPage /> },
               { path: "legal/atc", element: <LegalAtcPage /> },
               { path: "feature-toggle/:id", element: <FeatureTogglePage /> },
               { path: "checklist/:propertyId/:unitId", element: <ChecklistPage /> },

@@ -7,6 +7,7 @@ export const implementedAreas: ReadonlySet<AppNavKey> = new Set<AppNavKey>([
   "inbox",
   "reservations",
   "calendar",
+  "properties",
   "statistics",
 ]);
 

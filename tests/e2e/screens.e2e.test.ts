@@ -88,6 +88,12 @@ beforeAll(async () => {
         (await heading(/^Calendar$/)(page)) && (await page.getByRole("grid").count()) > 0,
     },
     {
+      name: "properties",
+      path: "/properties",
+      ready: async (page) =>
+        (await heading(/^Properties$/)(page)) && (await page.getByTestId("property-row").count()) > 0,
+    },
+    {
       name: "inbox",
       path: "/messages/all",
       ready: async (page) =>

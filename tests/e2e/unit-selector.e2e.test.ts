@@ -64,7 +64,10 @@ describe("unit selector", () => {
     expect(single.length).toBeGreaterThan(0);
     const cards = page.getByTestId("property-card");
     expect(await cards.count()).toBe(1);
-    expect(await cards.first().locator("h3").textContent()).toBe(`Property with ${multi.length} units`);
+    // Named from the local store's properties, which may arrive a moment after the units.
+    await expect
+      .poll(() => cards.first().locator("h3").textContent())
+      .toBe(`Villa Adriana · ${multi.length} units`);
     expect((await cards.first().locator(".unit-card-title").allTextContents()).sort()).toEqual(multi.sort());
     expect(
       (await page.getByTestId("single-units").locator(".unit-card-title").allTextContents()).sort(),

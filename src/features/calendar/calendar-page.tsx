@@ -33,6 +33,7 @@ import { calendarFirstScreenView, useKeepCalendarScreen } from "./use-keep-calen
 import { useSession } from "../../app/session.tsx";
 import { useKeptFirstScreen } from "../../ui/use-first-screen.ts";
 import { useRowItems } from "./use-row-items.ts";
+import { usePropertyName } from "../properties/use-local-properties.ts";
 import "./calendar.css";
 
 const everyUnit: ReadonlySet<string> = new Set();
@@ -43,7 +44,7 @@ export function CalendarPage(props: {
    * Undefined or empty shows every unit. The hook for the selector; the search narrows further.
    */
   selectedUnitIds?: ReadonlySet<string>;
-  /** Property names for the header rows, once properties are in the local store; ids otherwise. */
+  /** Property names for the header rows; by default the titles in the local store. */
   propertyName?: (propertyId: string) => string;
 }) {
   const { t } = useTranslation();
@@ -101,7 +102,8 @@ export function CalendarPage(props: {
     return { units: list, rowOfUnit: rowOf, indexOfUnit: indexOf };
   }, [rows]);
   const itemsOf = useRowItems(snapshot);
-  const propertyName = props.propertyName ?? ((id: string) => id);
+  const storedPropertyName = usePropertyName();
+  const propertyName = props.propertyName ?? storedPropertyName;
 
   const [cursor, setCursor] = useState<CalendarCursor>(() => jumpTo(undefined, today));
   // A deep link selects its booking once it is in the local store (adjusting state while rendering,

@@ -9,6 +9,7 @@ import {
   unitSelectorSearchDebounceMs,
 } from "../../../domain/properties/unit-selector-groups.ts";
 import { unitStateDisplay } from "../../../domain/properties/unit-state-display.ts";
+import { usePropertyName } from "../properties/use-local-properties.ts";
 
 function useDebounced<T>(value: T, ms: number): [T, (now: T) => void] {
   const [debounced, setDebounced] = useState(value);
@@ -64,6 +65,7 @@ export function UnitSelectorPanel(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const propertyName = usePropertyName();
   const [search, setSearch] = useState("");
   const [applied, applyNow] = useDebounced(search, unitSelectorSearchDebounceMs);
   const panel = useRef<HTMLDivElement>(null);
@@ -149,7 +151,12 @@ export function UnitSelectorPanel(props: {
           ) : null}
           {groups.multiUnitProperties.map((card) => (
             <section key={card.propertyId} className="property-card" data-testid="property-card">
-              <h3>{t("unitSelector.property", { count: card.unitCount })}</h3>
+              <h3>
+                {t("unitSelector.namedProperty", {
+                  name: propertyName(card.propertyId),
+                  count: card.unitCount,
+                })}
+              </h3>
               <ul className="unit-list">
                 {card.units.map((unit) => (
                   <UnitCard

@@ -1,0 +1,91 @@
+// /properties (listing spec §2): the host's properties and their units from the local store, each
+// unit with its state, searched as the host types (350 ms after the last key; whitespace alone
+// changes nothing). `/` searches, `j`/`k` (or the arrows) move, Enter opens the selected property.
+import { useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { propertyListGroups, propertyListRows } from "../../../domain/properties/property-list.ts";
+import type { PropertyDocument } from "../../../domain/properties/property-document.ts";
+import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
+import { normalizeSearchInput } from "../../../domain/search/search-input.ts";
+import { ListSearchBox } from "../../ui/list-search-box.tsx";
+import { useListKeys } from "../../ui/use-list-keys.ts";
+import { Loading } from "../../ui/loading.tsx";
+import { useLocalProperties } from "./use-local-properties.ts";
+import { usePropertyUnits } from "./use-property-units.ts";
+import { useDebouncedSearch } from "./use-debounced-search.ts";
+import { PropertyList, propertyPathOf } from "./property-list.tsx";
+import "./properties.css";
+
+export function PropertiesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const properties = useLocalProperties();
+  const units = usePropertyUnits();
+  const [typed, setTyped] = useState("");
+  const search = useDebouncedSearch(typed);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const groups = useMemo(
+    () =>
+      propertyListGroups<PropertyDocument, UnitDocument>(
+        properties.byId.values(),
+        units.units.values(),
+        search,
+      ),
+    [properties.byId, units.units, search],
+  );
+  const rows = useMemo(() => propertyListRows(groups), [groups]);
+  // The selection follows its row (by key) through searches and changes; the first row otherwise.
+  const [selectedKey, setSelectedKey] = useState<string>();
+  const found = rows.findIndex((r) => r.key === selectedKey);
+  const selectedIndex = found >= 0 ? found : 0;
+  const move = (by: number) => {
+    const next = rows[Math.min(rows.length - 1, Math.max(0, selectedIndex + by))];
+    if (next) setSelectedKey(next.key);
+  };
+  useListKeys({
+    "/": () => searchBox.current?.focus(),
+    j: () => move(1),
+    ArrowDown: () => move(1),
+    k: () => move(-1),
+    ArrowUp: () => move(-1),
+    Enter: () => {
+      const row = rows[selectedIndex];
+      if (row) void navigate(propertyPathOf(row));
+    },
+  });
+  const ready = properties.ready && units.ready;
+  const applied = normalizeSearchInput(search);
+
+  return (
+    <main aria-labelledby="properties-title" className="properties-page">
+      <div className="sub-header">
+        <h1 id="properties-title">{t("properties.title")}</h1>
+        <span className="count">{t("properties.keys")}</span>
+      </div>
+      <div className="toolbar">
+        <ListSearchBox
+          id="property-search"
+          label={t("properties.search")}
+          value={typed}
+          onChange={setTyped}
+          inputRef={searchBox}
+        />
+        {ready ? (
+          <span className="count" aria-live="polite" data-testid="property-count">
+            {t("properties.count", { count: groups.length })}
+          </span>
+        ) : null}
+      </div>
+      {!ready ? (
+        <Loading label={t("properties.loading")} />
+      ) : rows.length === 0 ? (
+        <p className="empty" data-testid="properties-empty">
+          {applied === "" ? t("properties.empty") : t("properties.emptySearch", { search: applied })}
+        </p>
+      ) : (
+        <PropertyList rows={rows} selectedIndex={selectedIndex} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,89 @@
+// The properties screen's list: each property's heading row followed by its units, virtualized
+// (@tanstack/react-virtual, as the calendar's grid) so a host with a thousand units keeps only a
+// screenful of rows in the DOM. The keyboard's selected row is scrolled into view as it moves.
+import { memo, useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import type { PropertyDocument } from "../../../domain/properties/property-document.ts";
+import type { PropertyListRow } from "../../../domain/properties/property-list.ts";
+import { propertyNameOf } from "../../../domain/properties/property-list.ts";
+import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
+import { UnitStateBadge } from "./unit-state-badge.tsx";
+
+export type PropertiesListRow = PropertyListRow<PropertyDocument, UnitDocument>;
+
+const propertyRowHeight = 64;
+const unitRowHeight = 52;
+
+export const propertyPathOf = (row: PropertiesListRow): string =>
+  `/properties/${encodeURIComponent(row.kind === "property" ? row.group.property.id : row.property.id)}`;
+
+const ListRow = memo(function ListRow(props: { row: PropertiesListRow; selected: boolean }) {
+  const { t } = useTranslation();
+  const { row } = props;
+  if (row.kind === "property") {
+    const { property, unitCount } = row.group;
+    return (
+      <div
+        className="property-list-heading"
+        data-testid="property-row"
+        aria-current={props.selected || undefined}
+      >
+        <Link to={propertyPathOf(row)} className="property-name">
+          {propertyNameOf(property, property.id)}
+        </Link>
+        <span className="property-facts">
+          {property.city}, {property.countryCode} · {t("properties.unitCount", { count: unitCount })}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <div className="property-list-unit" data-testid="unit-row" aria-current={props.selected || undefined}>
+      <span className="unit-title">{row.unit.title ?? t("properties.untitled")}</span>
+      <UnitStateBadge unit={row.unit} />
+    </div>
+  );
+});
+
+export function PropertyList(props: { rows: readonly PropertiesListRow[]; selectedIndex: number }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: props.rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => (props.rows[index]?.kind === "property" ? propertyRowHeight : unitRowHeight),
+    getItemKey: (index) => props.rows[index]?.key ?? index,
+    overscan: 6,
+  });
+  useEffect(() => {
+    if (props.selectedIndex >= 0 && props.selectedIndex < props.rows.length)
+      virtualizer.scrollToIndex(props.selectedIndex, { align: "auto" });
+  }, [props.selectedIndex, props.rows, virtualizer]);
+  return (
+    <div ref={scroller} className="list property-list" role="list" data-testid="property-list">
+      <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = props.rows[item.index]!;
+          return (
+            <div
+              key={item.key}
+              role="listitem"
+              className={item.index === props.selectedIndex ? "selected" : undefined}
+              style={{
+                position: "absolute",
+                top: 0,
+                left: 0,
+                right: 0,
+                height: item.size,
+                transform: `translateY(${item.start}px)`,
+              }}
+            >
+              <ListRow row={row} selected={item.index === props.selectedIndex} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

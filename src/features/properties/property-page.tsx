@@ -1,0 +1,105 @@
+// /properties/{propertyId} (and its /units and /about addresses, listing spec §2): the property from
+// the local store with its units and what is known about it.
+import { useMemo } from "react";
+import { Link, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { propertyListGroups, propertyNameOf } from "../../../domain/properties/property-list.ts";
+import type { PropertyDocument } from "../../../domain/properties/property-document.ts";
+import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
+import { Loading } from "../../ui/loading.tsx";
+import { useLocalProperties } from "./use-local-properties.ts";
+import { usePropertyUnits } from "./use-property-units.ts";
+import { UnitStateBadge } from "./unit-state-badge.tsx";
+import "./properties.css";
+
+export function PropertyPage() {
+  const { t, i18n } = useTranslation();
+  const { propertyId = "" } = useParams();
+  const properties = useLocalProperties();
+  const units = usePropertyUnits();
+  const property = properties.byId.get(propertyId);
+  const group = useMemo(
+    () =>
+      property === undefined
+        ? undefined
+        : propertyListGroups<PropertyDocument, UnitDocument>([property], units.units.values(), "")[0],
+    [property, units.units],
+  );
+  const countryName = useMemo(() => {
+    if (property === undefined) return "";
+    try {
+      const names = new Intl.DisplayNames([i18n.language.replace("_", "-")], { type: "region" });
+      return names.of(property.countryCode) ?? property.countryCode;
+    } catch {
+      return property.countryCode;
+    }
+  }, [property, i18n.language]);
+
+  if (!properties.ready || !units.ready) return <Loading label={t("properties.loading")} />;
+  const back = (
+    <Link to="/properties" className="back-link">
+      {t("properties.back")}
+    </Link>
+  );
+  if (property === undefined || group === undefined) {
+    return (
+      <main className="properties-page property-page">
+        {back}
+        <p className="empty" data-testid="property-not-found">
+          {t("properties.notFound")}
+        </p>
+      </main>
+    );
+  }
+  const name = propertyNameOf(property, property.id);
+  return (
+    <main aria-labelledby="property-title" className="properties-page property-page">
+      <div className="sub-header">
+        {back}
+        <h1 id="property-title">{name}</h1>
+      </div>
+      <section aria-labelledby="property-units" className="property-section">
+        <h2 id="property-units">{t("properties.units")}</h2>
+        {group.units.length === 0 ? (
+          <p className="empty">{t("properties.noUnits")}</p>
+        ) : (
+          <ul className="property-units" data-testid="property-units">
+            {group.units.map((unit) => (
+              <li key={unit.id} className="property-list-unit" data-testid="unit-row">
+                <span className="unit-title">{unit.title ?? t("properties.untitled")}</span>
+                <UnitStateBadge unit={unit} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="property-about" className="property-section">
+        <h2 id="property-about">{t("properties.about")}</h2>
+        <dl className="property-about" data-testid="property-about">
+          <dt>{t("properties.name")}</dt>
+          <dd>{name}</dd>
+          <dt>{t("properties.kind")}</dt>
+          <dd>{t(`properties.type.${property.propertyType}`)}</dd>
+          <dt>{t("properties.address")}</dt>
+          <dd>
+            {property.city}, {countryName}
+          </dd>
+          <dt>{t("properties.stateLabel")}</dt>
+          <dd>{t(`properties.state.${stateKey[property.state]}`)}</dd>
+          <dt>{t("properties.units")}</dt>
+          <dd>{t("properties.unitCount", { count: group.unitCount })}</dd>
+        </dl>
+      </section>
+    </main>
+  );
+}
+
+const stateKey: Record<PropertyDocument["state"], string> = {
+  IN_PROGRESS: "inProgress",
+  UNDER_REVIEW: "underReview",
+  REJECTED_BY_STAFF: "rejectedByStaff",
+  PUBLISHED: "published",
+  UNPUBLISHED: "unpublished",
+  APPROVED: "approved",
+  DELETED: "deleted",
+};
