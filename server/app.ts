@@ -23,6 +23,7 @@ import { loadServerSecrets, publicJwks } from "./auth/server-secrets.ts";
 import { HttpProblem } from "./http/problem.ts";
 import { refuseNulCharacters } from "./http/nul-guard.ts";
 import { parseJsonBodies } from "./http/json-body.ts";
+import { answerRefusalsAsProblems } from "./http/problem-shape.ts";
 import { defaultRateLimits, registerRateLimits, writeMethods } from "./http/rate-limit.ts";
 import { registerCors } from "./http/cors.ts";
 import { collectRoutes, registeredRoutes, type RegisteredRoute } from "./http/openapi.ts";
@@ -207,6 +208,7 @@ function buildApi(options: {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   parseJsonBodies(app);
+  answerRefusalsAsProblems(app);
 
   // On the raw response, first thing: answers that bypass Fastify's reply (the live streams and the
   // sign-in steps write to it directly) carry them too, and so does every refusal and error.
