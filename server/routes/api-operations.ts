@@ -9,7 +9,6 @@ import { UnavailabilityChangePayload } from "../../domain/calendar/unavailabilit
 import { Property } from "../../domain/properties/property.ts";
 import { PropertyUnit } from "../../domain/properties/property-unit.ts";
 import { Booking } from "../../domain/reservations/booking.ts";
-import { BookingCancelPayload } from "../../domain/reservations/booking-cancel-payload.ts";
 import { BookingRequest } from "../../domain/reservations/booking-request.ts";
 import { Inquiry } from "../../domain/reservations/inquiry.ts";
 import { InquiryRejectPayload } from "../../domain/reservations/inquiry-reject-payload.ts";
@@ -89,13 +88,6 @@ export const apiOperations: readonly ApiOperation[] = [
     response: pageOf(Booking),
   },
   { method: "GET", path: "/api/app/bookings/:id", summary: "One booking", response: Booking },
-  {
-    method: "POST",
-    path: "/api/app/bookings/:id/cancel",
-    summary: "Cancel a booking with a reason",
-    body: BookingCancelPayload,
-    response: Schema.Struct({ status: Schema.String, booking: Booking }),
-  },
   { method: "GET", path: "/api/app/booking-inquiries/:id", summary: "One inquiry", response: Inquiry },
   {
     method: "GET",

@@ -1,16 +1,16 @@
-// Bookings (operations spec §3, §4, §7): list, detail, cancel.
+// Bookings (operations spec §3, §4, §7): list and detail, and the server's part of cancelling one.
 import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
 import { CalendarDay } from "../../domain/calendar/calendar-day.ts";
 import { problemTypes } from "../../domain/errors/error-body.ts";
 import {
+  Booking,
   BookingStatus,
   BookingStatusFilter,
   bookingAfterCancel,
   bookingStatusFilterOf,
   canCancelBooking,
 } from "../../domain/reservations/booking.ts";
-import { BookingCancelPayload } from "../../domain/reservations/booking-cancel-payload.ts";
 import { BookingRequestsQuery, BookingRequestsSorting } from "../../domain/search/booking-requests-query.ts";
 import { normalizeSearchInput } from "../../domain/search/search-input.ts";
 import { decodeInput } from "../http/decode.ts";
@@ -20,7 +20,7 @@ import { nextChangeSeq } from "../data/change-sequence.ts";
 import { bookingColumns, bookingOf, findBooking, type BookingRow } from "../data/booking-rows.ts";
 import { reservationFrom } from "../data/reservation-rows.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
-import { runCommand } from "./run-command.ts";
+import type { CommandHandlers } from "./command-routes.ts";
 
 // The bookings list sorts by the same keys as the booking requests list.
 const sortings: Record<typeof BookingRequestsSorting.Type, string> = {
@@ -87,32 +87,36 @@ export function registerBookingRoutes(app: FastifyInstance, context: RouteContex
     if (!booking) throw notFound("The booking");
     return booking;
   });
+}
 
-  app.post<{ Params: { id: string } }>("/api/app/bookings/:id/cancel", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    const payload = decodeInput(BookingCancelPayload, request.body ?? {}, "body");
-    return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      const booking = await findBooking(tx, caller.hostId, request.params.id, true);
-      if (!booking) throw notFound("The booking");
-      if (!canCancelBooking(booking, today())) {
-        throw new HttpProblem(
-          409,
-          problemTypes.invalidTransition,
-          "Conflict",
-          booking.status === "CONFIRMED"
-            ? "The guest has checked out: this booking can no longer be cancelled."
-            : `This booking is ${booking.status.toLowerCase().replaceAll("_", " ")} and cannot be cancelled.`,
+/** Cancelling: under a lock on the booking's row, only while the domain allows it. */
+export function bookingHandlers(): Pick<CommandHandlers, "cancelBooking"> {
+  return {
+    cancelBooking: {
+      response: Schema.Struct({ status: Schema.String, booking: Booking }),
+      run: async (tx, { caller, params, body }) => {
+        const booking = await findBooking(tx, caller.hostId, params.id!, true);
+        if (!booking) throw notFound("The booking");
+        if (!canCancelBooking(booking, today())) {
+          throw new HttpProblem(
+            409,
+            problemTypes.invalidTransition,
+            "Conflict",
+            booking.status === "CONFIRMED"
+              ? "The guest has checked out: this booking can no longer be cancelled."
+              : `This booking is ${booking.status.toLowerCase().replaceAll("_", " ")} and cannot be cancelled.`,
+          );
+        }
+        const seq = await nextChangeSeq(tx, caller.hostId);
+        // The host cancels from this app, so the cancelling party is the owner (staff acting as the
+        // host included: the impersonation is audited, the booking says who it was done for).
+        const cancelled = bookingAfterCancel(booking, "CANCELLED", "OWNER");
+        await tx.query(
+          "update reservations set status = $3, cancelled_by = $4, decision = $5, seq = $6 where host_id = $1 and id = $2",
+          [caller.hostId, booking.id, cancelled.status, cancelled.cancelledBy, JSON.stringify(body), seq],
         );
-      }
-      const seq = await nextChangeSeq(tx, caller.hostId);
-      // The host cancels from this app, so the cancelling party is the owner (staff acting as the
-      // host included: the impersonation is audited, the booking says who it was done for).
-      const cancelled = bookingAfterCancel(booking, "CANCELLED", "OWNER");
-      await tx.query(
-        "update reservations set status = $3, cancelled_by = $4, decision = $5, seq = $6 where host_id = $1 and id = $2",
-        [caller.hostId, booking.id, cancelled.status, cancelled.cancelledBy, JSON.stringify(payload), seq],
-      );
-      return { status: cancelled.status, booking: cancelled };
-    });
-  });
+        return { status: cancelled.status, booking: cancelled };
+      },
+    },
+  };
 }

@@ -1,5 +1,6 @@
 // The server's handler of each command, by the command's name: the one place a new command's
 // server part is added (its route and body come from its definition in domain/commands).
+import { bookingHandlers } from "./booking-routes.ts";
 import { bookingRequestHandlers } from "./booking-request-routes.ts";
 import type { CommandHandlers } from "./command-routes.ts";
 import type { RouteContext } from "./route-context.ts";
@@ -7,5 +8,6 @@ import type { RouteContext } from "./route-context.ts";
 export function commandHandlers(_context: RouteContext): CommandHandlers {
   return {
     ...bookingRequestHandlers(),
+    ...bookingHandlers(),
   };
 }
