@@ -11,7 +11,6 @@ import { PropertyUnit } from "../../domain/properties/property-unit.ts";
 import { Booking } from "../../domain/reservations/booking.ts";
 import { BookingRequest } from "../../domain/reservations/booking-request.ts";
 import { Inquiry } from "../../domain/reservations/inquiry.ts";
-import { InquiryRejectPayload } from "../../domain/reservations/inquiry-reject-payload.ts";
 import { UserInfo } from "../../domain/user/user-info.ts";
 import type { ApiOperation } from "../http/openapi.ts";
 import { ListQuery as BookingRequestListQuery } from "./booking-request-routes.ts";
@@ -94,19 +93,6 @@ export const apiOperations: readonly ApiOperation[] = [
     path: "/api/app/booking-inquiries/:id/overlapping-unavailabilities",
     summary: "What holds the nights an inquiry asks for",
     query: OverlapQuery,
-  },
-  {
-    method: "POST",
-    path: "/api/app/booking-inquiries/:id/confirm",
-    summary: "Confirm an inquiry",
-    response: Schema.Struct({ status: Schema.String, inquiry: Inquiry }),
-  },
-  {
-    method: "POST",
-    path: "/api/app/booking-inquiries/:id/reject",
-    summary: "Reject an inquiry with a reason",
-    body: InquiryRejectPayload,
-    response: Schema.Struct({ status: Schema.String, inquiry: Inquiry }),
   },
   { method: "GET", path: "/api/app/properties/:id", summary: "One property", response: Property },
   {

@@ -2,6 +2,7 @@
 // server part is added (its route and body come from its definition in domain/commands).
 import { bookingHandlers } from "./booking-routes.ts";
 import { bookingRequestHandlers } from "./booking-request-routes.ts";
+import { inquiryHandlers } from "./inquiry-routes.ts";
 import type { CommandHandlers } from "./command-routes.ts";
 import type { RouteContext } from "./route-context.ts";
 
@@ -9,5 +10,6 @@ export function commandHandlers(_context: RouteContext): CommandHandlers {
   return {
     ...bookingRequestHandlers(),
     ...bookingHandlers(),
+    ...inquiryHandlers(),
   };
 }
