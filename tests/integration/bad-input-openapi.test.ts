@@ -23,6 +23,7 @@ interface SchemaObject {
   allOf?: SchemaObject[];
 }
 interface Operation {
+  parameters?: Array<{ name: string; in: string }>;
   requestBody?: { content: Record<string, { schema: SchemaObject }> };
 }
 interface Document {
@@ -281,4 +282,66 @@ describe("generated bad input to every write operation of the OpenAPI document",
       `bad input: ${operations.length} operations × ${bodiesPerOperation} bodies in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
     );
   }, 300_000);
+
+  it("answers hostile query parameters of every read operation without a 5xx, refusals as problem details", async () => {
+    // Already encoded: out-of-range and fractional numbers, broken percent-escapes, a lone
+    // surrogate's bytes, NUL, impossible dates, a long string, prototype names, JSON out of range.
+    const values = [
+      "99999999999999999999",
+      "9223372036854775807",
+      "1e20",
+      "-99999999999999999999",
+      "1.5",
+      "-1",
+      "NaN",
+      "Infinity",
+      "",
+      "%ED%A0%80",
+      "%",
+      "%00",
+      "2026-02-30",
+      "x".repeat(5_000),
+      "__proto__",
+      encodeURIComponent('{"reviews":{"seq":1e20,"id":"x"}}'),
+      encodeURIComponent('{"__proto__":{"seq":1}}'),
+    ];
+    const reads = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([method]) => method === "get")
+        .map(([, operation]) => ({
+          path,
+          params: (operation.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name),
+        }))
+        .filter((o) => o.params.length > 0),
+    );
+    // The per-collection pulls are one route with the collection in the path.
+    for (const collection of ["units", "reservations", "unavailabilities", "channels", "messages"])
+      reads.push({ path: `/api/app/sync/${collection}/pull`, params: ["seq", "id", "limit"] });
+    expect(reads.length).toBeGreaterThan(10);
+    const report: string[] = [];
+    for (const { path, params } of reads) {
+      const queries = params.flatMap((name) => [
+        ...values.map((value) => `${encodeURIComponent(name)}=${value}`),
+        `${encodeURIComponent(name)}=1&${encodeURIComponent(name)}=2`,
+      ]);
+      const token = tokenFor(path);
+      for (let at = 0; at < queries.length; at += 4) {
+        await Promise.all(
+          queries.slice(at, at + 4).map(async (query) => {
+            const response = await fetch(`${server.url}${fillPath(path)}?${query}`, {
+              headers: token ? { authorization: `Bearer ${token}` } : {},
+            });
+            const text = await response.text();
+            const type = response.headers.get("content-type") ?? "";
+            if (response.status >= 500)
+              report.push(`GET ${path}?${query.slice(0, 80)}: ${response.status} ${text}`);
+            else if (response.status >= 400 && !type.includes("application/problem+json"))
+              report.push(`GET ${path}?${query.slice(0, 80)}: ${response.status} as ${type}`);
+          }),
+        );
+      }
+      expect((await fetch(`${server.url}/api/health`)).status, `the server after ${path}`).toBe(200);
+    }
+    expect(report).toEqual([]);
+  }, 120_000);
 });
