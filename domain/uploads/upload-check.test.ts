@@ -98,7 +98,11 @@ describe("checkUpload", () => {
               width,
               height,
               metadata ? [jpegSegment(0xe1, ascii("Exif\0\0"))] : [],
-              body.filter((b) => b !== 0xff),
+              // Scan data is never empty and holds no 0xFF, which would start a marker.
+              concatBytes(
+                new Uint8Array([0]),
+                body.filter((b) => b !== 0xff),
+              ),
             );
       return { bytes, width, height, type: format === "png" ? "image/png" : "image/jpeg" };
     });
