@@ -61,7 +61,7 @@ export function PropertiesPage() {
     <main aria-labelledby="properties-title" className="properties-page">
       <div className="sub-header">
         <h1 id="properties-title">{t("properties.title")}</h1>
-        <span className="count">{t("properties.keys")}</span>
+        <span className="count keys-hint">{t("properties.keys")}</span>
       </div>
       <div className="toolbar">
         <ListSearchBox
