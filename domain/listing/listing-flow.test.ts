@@ -109,6 +109,28 @@ describe("selectListingFlow (listing spec §4)", () => {
   });
 });
 
+describe("selectListingFlow, every case of the spec's rule (listing spec §4)", () => {
+  // Single-unit property: the single-unit flow. Multi-unit: the first-multi-unit flow while no unit is
+  // finished, then the multi-unit flow. Each has its onboarding variant while onboarding is not finished.
+  it.each([
+    ["single", false, "finished", "single-unit"],
+    ["single", true, "finished", "single-unit"],
+    ["single", false, "in_progress", "single-unit-onboarding"],
+    ["single", true, "in_progress", "single-unit-onboarding"],
+    ["multi", false, "finished", "first-multi-unit"],
+    ["multi", true, "finished", "multi-unit"],
+    ["multi", false, "in_progress", "first-multi-unit-onboarding"],
+    ["multi", true, "in_progress", "multi-unit-onboarding"],
+  ] as const)(
+    "a %s-unit property, a unit finished: %s, onboarding %s: %s",
+    (type, finished, status, flow) => {
+      expect(
+        selectListingFlow({ propertyType: type, hasFinishedUnit: finished, onboardingStatus: status }),
+      ).toBe(flow);
+    },
+  );
+});
+
 describe("onboardingPages (listing spec §2)", () => {
   it("skips the personal-details owner page for a company host without KYC", () => {
     const company = { ...everything, isKycApplicable: false };
