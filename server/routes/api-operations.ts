@@ -3,9 +3,7 @@
 // answers in. A route missing here still appears in the document, without schemas; the test in
 // tests/integration/openapi.test.ts says which.
 import { Schema } from "effect";
-import { CalendarActionPayload } from "../../domain/calendar/calendar-status.ts";
 import { DateRangeSchema } from "../../domain/calendar/date-range.ts";
-import { UnavailabilityChangePayload } from "../../domain/calendar/unavailability.ts";
 import { Property } from "../../domain/properties/property.ts";
 import { PropertyUnit } from "../../domain/properties/property-unit.ts";
 import { Booking } from "../../domain/reservations/booking.ts";
@@ -113,18 +111,6 @@ export const apiOperations: readonly ApiOperation[] = [
     summary: "A unit's blocked ranges within dates",
     query: DateRangeSchema,
   },
-  {
-    method: "POST",
-    path: "/api/app/properties/:unitId/unavailabilities/block",
-    summary: "Block dates of a unit (merging with touching blocks)",
-    body: UnavailabilityChangePayload,
-  },
-  {
-    method: "POST",
-    path: "/api/app/properties/:unitId/unavailabilities/unblock",
-    summary: "Unblock dates of a unit (splitting blocks)",
-    body: UnavailabilityChangePayload,
-  },
   { method: "GET", path: "/api/app/property-unit/:id", summary: "One unit", response: PropertyUnit },
   {
     method: "PATCH",
@@ -144,13 +130,6 @@ export const apiOperations: readonly ApiOperation[] = [
     method: "PATCH",
     path: "/api/app/property-unit/:id/unpublish",
     summary: "Unpublish a unit",
-    response: PropertyUnit,
-  },
-  {
-    method: "POST",
-    path: "/api/app/property-unit/:id/calendar-action",
-    summary: "Set a unit's calendar status",
-    body: CalendarActionPayload,
     response: PropertyUnit,
   },
   {

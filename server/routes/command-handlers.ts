@@ -3,6 +3,8 @@
 import { bookingHandlers } from "./booking-routes.ts";
 import { bookingRequestHandlers } from "./booking-request-routes.ts";
 import { inquiryHandlers } from "./inquiry-routes.ts";
+import { unavailabilityHandlers } from "./unavailability-routes.ts";
+import { calendarStatusHandlers } from "./unit-routes.ts";
 import type { CommandHandlers } from "./command-routes.ts";
 import type { RouteContext } from "./route-context.ts";
 
@@ -11,5 +13,7 @@ export function commandHandlers(_context: RouteContext): CommandHandlers {
     ...bookingRequestHandlers(),
     ...bookingHandlers(),
     ...inquiryHandlers(),
+    ...unavailabilityHandlers(),
+    ...calendarStatusHandlers(),
   };
 }

@@ -1,7 +1,6 @@
 // Property units (listing spec §3, §4, §7; operations spec §7): detail, partial update, publish,
 // unpublish, delete, and the calendar action that sets the unit's calendar status.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CalendarActionPayload } from "../../domain/calendar/calendar-status.ts";
 import { problemTypes } from "../../domain/errors/error-body.ts";
 import { PropertyUnit } from "../../domain/properties/property-unit.ts";
 import { canTransitionUnit, nextUnitState } from "../../domain/properties/unit-transitions.ts";
@@ -13,6 +12,7 @@ import { findUnit } from "../data/unit-rows.ts";
 import { UnitPatch } from "../../domain/commands/unit-commands.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import { runCommand } from "./run-command.ts";
+import type { CommandHandlers } from "./command-routes.ts";
 import { beginUnitWrite, refuseDeletedUnit } from "./unit-write.ts";
 
 type Params = { Params: { id: string } };
@@ -115,20 +115,24 @@ export function registerUnitRoutes(app: FastifyInstance, context: RouteContext):
     transition(request, reply, "unpublish"),
   );
   app.delete<Params>("/api/app/property-unit/:id", (request, reply) => transition(request, reply, "delete"));
+}
 
-  app.post<Params>("/api/app/property-unit/:id/calendar-action", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    const { status } = decodeInput(CalendarActionPayload, request.body ?? {}, "body");
-    return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      const { seq, unit } = await beginUnitWrite(tx, caller.hostId, request.params.id);
-      refuseDeletedUnit(unit);
-      await tx.query("update units set calendar_status = $3, seq = $4 where host_id = $1 and id = $2", [
-        caller.hostId,
-        unit.propertyUnitPublicId,
-        status,
-        seq,
-      ]);
-      return reread(tx, caller.hostId, unit.propertyUnitPublicId);
-    });
-  });
+/** The calendar status: a field of the unit, written under the unit's lock. */
+export function calendarStatusHandlers(): Pick<CommandHandlers, "setCalendarStatus"> {
+  return {
+    setCalendarStatus: {
+      response: PropertyUnit,
+      run: async (tx, { caller, params, body }) => {
+        const { seq, unit } = await beginUnitWrite(tx, caller.hostId, params.id!);
+        refuseDeletedUnit(unit);
+        await tx.query("update units set calendar_status = $3, seq = $4 where host_id = $1 and id = $2", [
+          caller.hostId,
+          unit.propertyUnitPublicId,
+          body.status,
+          seq,
+        ]);
+        return reread(tx, caller.hostId, unit.propertyUnitPublicId);
+      },
+    },
+  };
 }
