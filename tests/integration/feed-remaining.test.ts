@@ -93,7 +93,14 @@ describe("remaining on the change feed", () => {
   });
 
   it("is 0 after a short batch and never negative for every collection", async () => {
-    for (const collection of ["units", "reservations", "unavailabilities", "channels", "messages"]) {
+    for (const collection of [
+      "units",
+      "reservations",
+      "properties",
+      "unavailabilities",
+      "channels",
+      "messages",
+    ]) {
       const answer = await pull(collection, null, 5000);
       expect(answer.remaining, collection).toBe(0);
       const first = await pull(collection, null, 1);
