@@ -1,9 +1,12 @@
-// Rate limits on sign-in, guest login and API writes: a token bucket per key, held in this process's
-// memory. A bucket holds up to `perMinute` tokens and refills continuously at `perMinute` a minute, so a
-// burst up to the limit passes and a steady flood is held to the limit. Several server processes
-// each keep their own buckets (a limit per process): enough to stop password guessing and runaway
-// clients on one machine; a shared store (PostgreSQL or a cache) is the step for a fleet.
+// Rate limits on sign-in, guest login and API writes, each a token bucket per key. A bucket holds up
+// to `perMinute` tokens and refills continuously over its window (a minute unless told), so a burst up
+// to the limit passes and a steady flood is held to the limit. The sign-in buckets live in the
+// database, so every server process on it counts the same attempts: a guesser spreading tries over a
+// fleet's processes gets no more. The write buckets live in each process's memory (a limit per
+// process): they guard against a runaway client, are taken on every write, and a round trip to the
+// database for each would cost every write more than the limit saves.
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Database } from "../db/database.ts";
 import { identityTexts } from "../auth/identity-texts.ts";
 import { tooManyAttemptsPage } from "../auth/sign-in-page.ts";
 import { HttpProblem } from "./problem.ts";
@@ -66,6 +69,47 @@ export function tokenBuckets(perMinute: number, maxKeys = 100_000, windowMs = 60
   };
 }
 
+export interface SharedTokenBuckets {
+  /** As TokenBuckets.take, counted in the database: undefined when allowed, else the seconds to wait. */
+  take(key: string, now?: number): Promise<number | undefined>;
+}
+
+/** Buckets that refill over `windowMs`, kept in sign_in_buckets and shared by every process. */
+export function databaseBuckets(db: Database, perWindow: number, windowMs: number): SharedTokenBuckets {
+  const perMs = perWindow / windowMs;
+  let takes = 0;
+  return {
+    async take(key, now = Date.now()) {
+      // A bucket untouched for a whole window is full again, the same as no row: such rows go now
+      // and then, so addresses seen once do not pile up.
+      if (++takes % 1_000 === 0)
+        await db.query("delete from sign_in_buckets where counted_at < $1", [now - windowMs]);
+      return db.transaction(async (tx) => {
+        await tx.query(
+          "insert into sign_in_buckets (key, tokens, counted_at) values ($1, $2, $3) on conflict (key) do nothing",
+          [key, perWindow, now],
+        );
+        const { rows } = await tx.query<{ tokens: number; counted_at: number }>(
+          "select tokens, counted_at from sign_in_buckets where key = $1 for update",
+          [key],
+        );
+        const row = rows[0]!;
+        const tokens = Math.min(
+          perWindow,
+          Number(row.tokens) + Math.max(0, now - Number(row.counted_at)) * perMs,
+        );
+        const allowed = tokens >= 1;
+        await tx.query("update sign_in_buckets set tokens = $2, counted_at = $3 where key = $1", [
+          key,
+          allowed ? tokens - 1 : tokens,
+          Math.max(now, Number(row.counted_at)),
+        ]);
+        return allowed ? undefined : Math.max(1, Math.ceil((1 - tokens) / perMs / 1000));
+      });
+    },
+  };
+}
+
 export const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const signInRoute = "/oidc/interaction/:uid/login";
 const signUpRoute = "/oidc/interaction/:uid/create";
@@ -73,8 +117,12 @@ const guestLoginRoute = "/api/guest/login";
 
 export function registerRateLimits(app: FastifyInstance, context: RouteContext, limits: RateLimits): void {
   const windowMs = (limits.signInWindowSeconds ?? 60) * 1000;
-  const signIns = tokenBuckets(limits.signInPerMinute, undefined, windowMs);
-  const addresses = tokenBuckets(limits.signInPerAddress ?? 5 * limits.signInPerMinute, undefined, windowMs);
+  const signIns = databaseBuckets(context.db, limits.signInPerMinute, windowMs);
+  const addresses = databaseBuckets(
+    context.db,
+    limits.signInPerAddress ?? 5 * limits.signInPerMinute,
+    windowMs,
+  );
   const writes = tokenBuckets(limits.writesPerMinute);
   const retryAfter = (reply: FastifyReply, seconds: number) =>
     reply.code(429).header("retry-after", String(seconds));
@@ -85,7 +133,7 @@ export function registerRateLimits(app: FastifyInstance, context: RouteContext, 
     const route = request.routeOptions.url;
     if (route === guestLoginRoute) {
       // Per address only: the guest route counts each address and email itself.
-      const wait = addresses.take(`guest\n${request.ip}`);
+      const wait = await addresses.take(`guest\n${request.ip}`);
       if (wait === undefined) return;
       return retryAfter(reply, wait)
         .type("application/problem+json")
@@ -107,8 +155,8 @@ export function registerRateLimits(app: FastifyInstance, context: RouteContext, 
     // its address over all emails.
     const wait =
       route === signUpRoute
-        ? signIns.take(`sign-up\n${request.ip}`)
-        : (addresses.take(`sign-in\n${request.ip}`) ?? signIns.take(`${request.ip}\n${key}`));
+        ? await signIns.take(`sign-up\n${request.ip}`)
+        : ((await addresses.take(`sign-in\n${request.ip}`)) ?? (await signIns.take(`${request.ip}\n${key}`)));
     if (wait === undefined) return;
     // In the language the form was shown in (its hidden `lang` field), English without one.
     return retryAfter(reply, wait)

@@ -1,12 +1,14 @@
 // Password spraying against the real server: one client address trying a password on many
 // accounts is throttled over all of them, at the sign-in form and at guest login, while each
-// account keeps its own limit too; the limits and their window come from the environment.
+// account keeps its own limit too; the limits and their window come from the environment. The
+// counts live in the database, so two server instances on one PostgreSQL database (CI's second
+// run, TEST_DATABASE_URL) hold one address to one limit between them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitsFromEnv } from "../../server/config.ts";
 import { defaultRateLimits } from "../../server/http/rate-limit.ts";
 import { demoGuest } from "../../server/seed/demo-seed.ts";
 import { expectProblem } from "../support/api-client.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { freshDatabase, startTestServer } from "../support/test-server.ts";
 
 const limits = { signInPerMinute: 5, signInPerAddress: 20, writesPerMinute: 1_000_000 };
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -17,12 +19,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A fresh sign-in interaction: the provider's redirect to our form, with the cookie it needs. */
-async function interaction(): Promise<{ url: string; cookie: string }> {
-  const authorize = new URL("/oidc/auth", server.url);
+async function interaction(origin = server.url): Promise<{ url: string; cookie: string }> {
+  const authorize = new URL("/oidc/auth", origin);
   authorize.search = new URLSearchParams({
     client_id: "hearth-web",
     response_type: "code",
-    redirect_uri: `${server.url}/auth/callback`,
+    redirect_uri: `${origin}/auth/callback`,
     scope: "openid",
     code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
     code_challenge_method: "S256",
@@ -32,20 +34,23 @@ async function interaction(): Promise<{ url: string; cookie: string }> {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  return { url: new URL(response.headers.get("location")!, server.url).href, cookie };
+  return { url: new URL(response.headers.get("location")!, origin).href, cookie };
 }
+
+const spray = (at: { url: string; cookie: string }, email: string) =>
+  fetch(`${at.url}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: at.cookie },
+    body: new URLSearchParams({ email, password: "Summer2026!" }).toString(),
+  });
 
 describe("sign-in spraying", () => {
   it("throttles 60 wrong passwords over 60 emails from one address once the address limit is used", async () => {
     const at = await interaction();
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) {
-      const response = await fetch(`${at.url}/login`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie: at.cookie },
-        body: new URLSearchParams({ email: `sprayed-${i}@example.test`, password: "Summer2026!" }).toString(),
-      });
+      const response = await spray(at, `sprayed-${i}@example.test`);
       statuses.push(response.status);
       if (response.status === 429) {
         expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
@@ -91,3 +96,34 @@ describe("sign-in limits from the environment", () => {
       );
   });
 });
+
+const postgres = process.env.TEST_DATABASE_URL;
+// Registered only with PostgreSQL (CI's second run): PGlite is one process's database.
+if (postgres)
+  describe("sign-in spraying over two server instances on one PostgreSQL database", () => {
+    let database: { url: string; drop(): Promise<void> };
+    let first: Awaited<ReturnType<typeof startTestServer>>;
+    let second: Awaited<ReturnType<typeof startTestServer>>;
+    beforeAll(async () => {
+      database = (await freshDatabase(postgres))!;
+      first = await startTestServer({ databaseUrl: database.url, rateLimits: limits });
+      second = await startTestServer({ databaseUrl: database.url, rateLimits: limits });
+    });
+    afterAll(async () => {
+      await second?.close();
+      await first?.close();
+      await database?.drop();
+    });
+
+    it("holds one address to one limit, whichever instance each attempt reaches", async () => {
+      const forms = [await interaction(first.url), await interaction(second.url)];
+      const statuses: number[] = [];
+      for (let i = 0; i < 2 * limits.signInPerAddress; i++) {
+        const response = await spray(forms[i % 2]!, `shared-${i}@example.test`);
+        statuses.push(response.status);
+        await response.text();
+      }
+      expect(statuses.slice(0, limits.signInPerAddress).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(limits.signInPerAddress).every((s) => s === 429)).toBe(true);
+    });
+  });
