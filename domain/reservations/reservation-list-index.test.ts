@@ -80,6 +80,36 @@ describe("indexReservationList", () => {
     );
   });
 
+  // The tab order of the decision record ("Tab order"), written out here rather than taken from
+  // the list's own comparison: these tabs list newest check-in first, the others soonest first, and
+  // equal check-ins keep one order by id.
+  const newestFirstTabs = ["rejected", "expired", "completed", "cancelled", "all", "inquiries-archived"];
+
+  it("lists every tab in the decision record's order", () => {
+    let tied = 0;
+    fc.assert(
+      // Half the stores have every stay begin on the window's first day, so ties are common.
+      fc.property(arbitraryStore, day, fc.boolean(), (stored, today, sameDay) => {
+        const docs = sameDay ? stored.map((d) => ({ ...d, checkIn: "2026-11-01" })) : stored;
+        const index = indexReservationList(docs, today);
+        for (const tab of reservationsTabs) {
+          const rows = index.rowsOf(tab);
+          const newest = newestFirstTabs.includes(tab);
+          for (let i = 1; i < rows.length; i++) {
+            const [a, b] = [rows[i - 1]!, rows[i]!];
+            if (a.checkIn === b.checkIn) {
+              tied += 1;
+              expect(a.id === b.id).toBe(false);
+              if (!newest) expect(a.id < b.id).toBe(true);
+            } else expect(a.checkIn < b.checkIn).toBe(!newest);
+          }
+        }
+      }),
+      { numRuns: 1000 },
+    );
+    expect(tied).toBeGreaterThan(300);
+  });
+
   it("lists a confirmed stay under confirmed, current and all on a day within it", () => {
     const stay: ReservationDocument = {
       id: "b1",
