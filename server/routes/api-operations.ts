@@ -15,7 +15,6 @@ import { ListQuery as BookingRequestListQuery } from "./booking-request-routes.t
 import { ListQuery as BookingListQuery } from "./booking-routes.ts";
 import { OverlapQuery } from "./inquiry-routes.ts";
 import { UnitsQuery } from "./property-routes.ts";
-import { UnitPatch } from "../../domain/commands/unit-commands.ts";
 import { ChannelDocument } from "../../domain/messaging/channel-document.ts";
 import { MessageDocument } from "../../domain/messaging/message-document.ts";
 import {
@@ -112,26 +111,6 @@ export const apiOperations: readonly ApiOperation[] = [
     query: DateRangeSchema,
   },
   { method: "GET", path: "/api/app/property-unit/:id", summary: "One unit", response: PropertyUnit },
-  {
-    method: "PATCH",
-    path: "/api/app/property-unit/:id",
-    summary: "Change a unit's allowed fields",
-    body: UnitPatch,
-    response: PropertyUnit,
-  },
-  { method: "DELETE", path: "/api/app/property-unit/:id", summary: "Delete a unit", response: PropertyUnit },
-  {
-    method: "PATCH",
-    path: "/api/app/property-unit/:id/publish",
-    summary: "Publish a unit",
-    response: PropertyUnit,
-  },
-  {
-    method: "PATCH",
-    path: "/api/app/property-unit/:id/unpublish",
-    summary: "Unpublish a unit",
-    response: PropertyUnit,
-  },
   {
     method: "GET",
     path: "/api/app/messaging/channels",

@@ -4,7 +4,7 @@ import { bookingHandlers } from "./booking-routes.ts";
 import { bookingRequestHandlers } from "./booking-request-routes.ts";
 import { inquiryHandlers } from "./inquiry-routes.ts";
 import { unavailabilityHandlers } from "./unavailability-routes.ts";
-import { calendarStatusHandlers } from "./unit-routes.ts";
+import { unitHandlers } from "./unit-routes.ts";
 import type { CommandHandlers } from "./command-routes.ts";
 import type { RouteContext } from "./route-context.ts";
 
@@ -14,6 +14,6 @@ export function commandHandlers(_context: RouteContext): CommandHandlers {
     ...bookingHandlers(),
     ...inquiryHandlers(),
     ...unavailabilityHandlers(),
-    ...calendarStatusHandlers(),
+    ...unitHandlers(),
   };
 }

@@ -1,17 +1,16 @@
 // Property units (listing spec §3, §4, §7; operations spec §7): detail, partial update, publish,
 // unpublish, delete, and the calendar action that sets the unit's calendar status.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { problemTypes } from "../../domain/errors/error-body.ts";
 import { PropertyUnit } from "../../domain/properties/property-unit.ts";
 import { canTransitionUnit, nextUnitState } from "../../domain/properties/unit-transitions.ts";
 import { convertPropertySize, propertySizeForSubmit } from "../../domain/validation/property-area.ts";
+import type { Caller } from "../auth/authenticate.ts";
 import type { Queryable } from "../db/database.ts";
-import { decodeInput } from "../http/decode.ts";
 import { HttpProblem, notFound } from "../http/problem.ts";
 import { findUnit } from "../data/unit-rows.ts";
-import { UnitPatch } from "../../domain/commands/unit-commands.ts";
+import type { UnitPatch } from "../../domain/commands/unit-commands.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
-import { runCommand } from "./run-command.ts";
 import type { CommandHandlers } from "./command-routes.ts";
 import { beginUnitWrite, refuseDeletedUnit } from "./unit-write.ts";
 
@@ -49,77 +48,80 @@ export function registerUnitRoutes(app: FastifyInstance, context: RouteContext):
     if (!unit) throw notFound("The unit");
     return unit;
   });
-
-  app.patch<Params>("/api/app/property-unit/:id", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    // No body is an empty patch; a JSON `null` is not an object and is refused like any other.
-    const patch = decodeInput(UnitPatch, request.body === undefined ? {} : request.body, "body");
-    return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      // An empty patch changes nothing, so it takes no change number and answers the unit as it is.
-      if (Object.keys(patch).length === 0) return reread(tx, caller.hostId, request.params.id);
-      const { seq, unit } = await beginUnitWrite(tx, caller.hostId, request.params.id);
-      refuseDeletedUnit(unit);
-      await tx.query(
-        `update units set title = $3, guests = $4, bedroom_count = $5, property_size = $6,
-           property_size_measurement_unit = $7, seq = $8
-         where host_id = $1 and id = $2`,
-        [
-          caller.hostId,
-          unit.propertyUnitPublicId,
-          patch.title ?? unit.title,
-          patch.guests ?? unit.guests,
-          patch.bedroomCount ?? unit.bedroomCount,
-          sizeAfter(unit, patch),
-          patch.propertySizeMeasurementUnit ?? unit.propertySizeMeasurementUnit,
-          seq,
-        ],
-      );
-      return reread(tx, caller.hostId, unit.propertyUnitPublicId);
-    });
-  });
-
-  const transition = async (
-    request: FastifyRequest<Params>,
-    reply: FastifyReply,
-    action: "publish" | "unpublish" | "delete",
-  ) => {
-    const caller = await callerOf(context, request);
-    // These commands carry no body; one sent anyway is ignored, and so is it in the fingerprint.
-    return runCommand(context, request, reply, caller, undefined, async (tx) => {
-      const { seq, unit } = await beginUnitWrite(tx, caller.hostId, request.params.id);
-      const next = nextUnitState(unit.state, action);
-      if (next === undefined || !canTransitionUnit(unit, action)) {
-        throw new HttpProblem(
-          409,
-          problemTypes.invalidTransition,
-          "Conflict",
-          next === undefined
-            ? `This unit is ${unit.state.toLowerCase().replaceAll("_", " ")} and cannot be ${actionDone[action]}.`
-            : "An invalid registration number keeps this unit from being published. Correct it first.",
-        );
-      }
-      await tx.query("update units set state = $3, seq = $4 where host_id = $1 and id = $2", [
-        caller.hostId,
-        unit.propertyUnitPublicId,
-        next,
-        seq,
-      ]);
-      return reread(tx, caller.hostId, unit.propertyUnitPublicId);
-    });
-  };
-
-  app.patch<Params>("/api/app/property-unit/:id/publish", (request, reply) =>
-    transition(request, reply, "publish"),
-  );
-  app.patch<Params>("/api/app/property-unit/:id/unpublish", (request, reply) =>
-    transition(request, reply, "unpublish"),
-  );
-  app.delete<Params>("/api/app/property-unit/:id", (request, reply) => transition(request, reply, "delete"));
 }
 
-/** The calendar status: a field of the unit, written under the unit's lock. */
-export function calendarStatusHandlers(): Pick<CommandHandlers, "setCalendarStatus"> {
+/**
+ * Changing a unit's fields and moving it through its states (publish, unpublish, delete), each
+ * under the unit's lock; the answer is the unit as it now is.
+ */
+export function unitHandlers(): Pick<
+  CommandHandlers,
+  "updateUnit" | "publishUnit" | "unpublishUnit" | "deleteUnit" | "setCalendarStatus"
+> {
+  const transition = async (
+    tx: Queryable,
+    caller: Caller,
+    id: string,
+    action: "publish" | "unpublish" | "delete",
+  ) => {
+    const { seq, unit } = await beginUnitWrite(tx, caller.hostId, id);
+    const next = nextUnitState(unit.state, action);
+    if (next === undefined || !canTransitionUnit(unit, action)) {
+      throw new HttpProblem(
+        409,
+        problemTypes.invalidTransition,
+        "Conflict",
+        next === undefined
+          ? `This unit is ${unit.state.toLowerCase().replaceAll("_", " ")} and cannot be ${actionDone[action]}.`
+          : "An invalid registration number keeps this unit from being published. Correct it first.",
+      );
+    }
+    await tx.query("update units set state = $3, seq = $4 where host_id = $1 and id = $2", [
+      caller.hostId,
+      unit.propertyUnitPublicId,
+      next,
+      seq,
+    ]);
+    return reread(tx, caller.hostId, unit.propertyUnitPublicId);
+  };
   return {
+    updateUnit: {
+      response: PropertyUnit,
+      run: async (tx, { caller, params, body }) => {
+        // An empty patch changes nothing, so it takes no change number and answers the unit as it is.
+        if (Object.keys(body).length === 0) return reread(tx, caller.hostId, params.id!);
+        const { seq, unit } = await beginUnitWrite(tx, caller.hostId, params.id!);
+        refuseDeletedUnit(unit);
+        await tx.query(
+          `update units set title = $3, guests = $4, bedroom_count = $5, property_size = $6,
+           property_size_measurement_unit = $7, seq = $8
+         where host_id = $1 and id = $2`,
+          [
+            caller.hostId,
+            unit.propertyUnitPublicId,
+            body.title ?? unit.title,
+            body.guests ?? unit.guests,
+            body.bedroomCount ?? unit.bedroomCount,
+            sizeAfter(unit, body),
+            body.propertySizeMeasurementUnit ?? unit.propertySizeMeasurementUnit,
+            seq,
+          ],
+        );
+        return reread(tx, caller.hostId, unit.propertyUnitPublicId);
+      },
+    },
+    publishUnit: {
+      response: PropertyUnit,
+      run: (tx, { caller, params }) => transition(tx, caller, params.id!, "publish"),
+    },
+    unpublishUnit: {
+      response: PropertyUnit,
+      run: (tx, { caller, params }) => transition(tx, caller, params.id!, "unpublish"),
+    },
+    deleteUnit: {
+      response: PropertyUnit,
+      run: (tx, { caller, params }) => transition(tx, caller, params.id!, "delete"),
+    },
     setCalendarStatus: {
       response: PropertyUnit,
       run: async (tx, { caller, params, body }) => {
