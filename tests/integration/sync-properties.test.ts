@@ -52,7 +52,7 @@ describe("properties in the local store", () => {
       expect(local.map((p) => [p.id, p.title, p.city, p.countryCode])).toEqual(
         remote.map((p) => [p.id, p.title, p.city, p.country_code]),
       );
-      expect(local.find((p) => p.id === "prop-adriana")?.title).toBe("Villa Adriana");
+      expect(local.find((p) => String(p.id) === "prop-adriana")?.title).toBe("Villa Adriana");
     } finally {
       await client.close();
     }
@@ -106,7 +106,7 @@ describe("properties in the local store", () => {
     const client = await startNodeSync({ url: server.url, accessToken: token });
     try {
       await whenStatus(client.engine, (s) => s.caughtUp);
-      const ids = new Set((await client.db.collections.properties.find().exec()).map((d) => d.id));
+      const ids = new Set<string>((await client.db.collections.properties.find().exec()).map((d) => d.id));
       for (const row of rows) expect(ids.has(row.id)).toBe(false);
     } finally {
       await client.close();
