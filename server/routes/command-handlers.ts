@@ -5,6 +5,7 @@ import { bookingRequestHandlers } from "./booking-request-routes.ts";
 import { inquiryHandlers } from "./inquiry-routes.ts";
 import { unavailabilityHandlers } from "./unavailability-routes.ts";
 import { unitHandlers } from "./unit-routes.ts";
+import { listingHandlers } from "./listing-routes.ts";
 import type { CommandHandlers } from "./command-routes.ts";
 import type { RouteContext } from "./route-context.ts";
 
@@ -15,5 +16,6 @@ export function commandHandlers(_context: RouteContext): CommandHandlers {
     ...inquiryHandlers(),
     ...unavailabilityHandlers(),
     ...unitHandlers(),
+    ...listingHandlers(),
   };
 }

@@ -1,16 +1,12 @@
 // The OpenAPI operations of the listing-flow unit calls (listing-routes.ts), joined to the main
 // table in api-operations.ts.
 import { Schema } from "effect";
-import { ChangeBookingPreferencePayload } from "../../domain/commands/unit-commands.ts";
-import { BookingTypeValue } from "../../domain/configuration/booking-type.ts";
 import { Configuration } from "../../domain/configuration/configuration.ts";
-import { UnitId } from "../../domain/ids.ts";
 import { ListingProgress } from "../../domain/listing/listing-step.ts";
-import { Promotion, PromotionChange, PromotionsByType } from "../../domain/promotions/promotion.ts";
+import { Promotion, PromotionsByType } from "../../domain/promotions/promotion.ts";
 import {
   RegionalRequirements,
   RegionalRequirementsConfiguration,
-  RegionalRequirementsPatch,
 } from "../../domain/regional-requirements/regional-requirements.ts";
 import type { ApiOperation } from "../http/openapi.ts";
 import { ConfigurationQuery } from "./listing-routes.ts";
@@ -30,13 +26,6 @@ export const listingApiOperations: readonly ApiOperation[] = [
     response: ListingProgress,
   },
   {
-    method: "PUT",
-    path: "/api/app/property-unit/:id/listing-progress",
-    summary: "Replace a unit's completed listing steps",
-    body: ListingProgress,
-    response: ListingProgress,
-  },
-  {
     method: "GET",
     path: "/api/app/property-unit/:id/promotions/configuration",
     summary: "The promotions a unit may run, with their discounts",
@@ -49,13 +38,6 @@ export const listingApiOperations: readonly ApiOperation[] = [
     response: PromotionsByType,
   },
   {
-    method: "POST",
-    path: "/api/app/property-unit/:id/promotion",
-    summary: "Switch a unit's promotion on or off",
-    body: PromotionChange,
-    response: Promotion,
-  },
-  {
     method: "GET",
     path: "/api/app/property-unit/:id/regional-requirements/configuration",
     summary: "What the unit's country asks, by group and field",
@@ -66,19 +48,5 @@ export const listingApiOperations: readonly ApiOperation[] = [
     path: "/api/app/property-unit/:id/regional-requirements",
     summary: "A unit's answers to its regional requirements",
     response: RegionalRequirements,
-  },
-  {
-    method: "PATCH",
-    path: "/api/app/property-unit/:id/regional-requirements",
-    summary: "Save a unit's regional requirements (checked against its configuration)",
-    body: RegionalRequirementsPatch,
-    response: RegionalRequirements,
-  },
-  {
-    method: "POST",
-    path: "/api/app/property-units/change-booking-preference",
-    summary: "Give every unit of the host one booking type",
-    body: ChangeBookingPreferencePayload,
-    response: Schema.Struct({ bookingType: BookingTypeValue, changedUnitIds: Schema.Array(UnitId) }),
   },
 ];

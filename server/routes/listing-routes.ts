@@ -3,20 +3,13 @@
 // write takes a change number and stamps it on the unit, so the unit is pulled again.
 import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
-import { ChangeBookingPreferencePayload } from "../../domain/commands/unit-commands.ts";
+import { BookingTypeValue } from "../../domain/configuration/booking-type.ts";
+import { UnitId } from "../../domain/ids.ts";
 import { problemTypes } from "../../domain/errors/error-body.ts";
 import { ListingProgress } from "../../domain/listing/listing-step.ts";
 import { defaultLocale, matchLocale } from "../../domain/locale/supported-locale.ts";
-import {
-  PromotionChange,
-  promotionsByType,
-  type Promotion,
-  type PromotionsByType,
-} from "../../domain/promotions/promotion.ts";
-import {
-  RegionalRequirementsPatch,
-  type RegionalRequirements,
-} from "../../domain/regional-requirements/regional-requirements.ts";
+import { promotionsByType, Promotion, type PromotionsByType } from "../../domain/promotions/promotion.ts";
+import { RegionalRequirements } from "../../domain/regional-requirements/regional-requirements.ts";
 import { regionalRequirementsProblems } from "../../domain/regional-requirements/regional-requirements-check.ts";
 import type { Queryable } from "../db/database.ts";
 import { decodeInput } from "../http/decode.ts";
@@ -28,7 +21,7 @@ import {
   regionalRequirementsByCountry,
 } from "../data/listing-catalogues.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
-import { runCommand } from "./run-command.ts";
+import type { CommandHandlers } from "./command-routes.ts";
 
 type Params = { Params: { id: string } };
 
@@ -91,22 +84,6 @@ export function registerListingRoutes(app: FastifyInstance, context: RouteContex
     },
   );
 
-  app.put<Params>("/api/app/property-unit/:id/listing-progress", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    const progress = decodeInput(ListingProgress, request.body ?? {}, "body");
-    return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      await listingUnit(tx, caller.hostId, request.params.id, true);
-      // The list is a set of names: a repeat is kept once, in its first place.
-      const steps = [...new Set(progress.steps)];
-      const seq = await nextChangeSeq(tx, caller.hostId);
-      await tx.query(
-        "update units set completed_listing_steps = $3, seq = $4 where host_id = $1 and id = $2",
-        [caller.hostId, request.params.id, JSON.stringify(steps), seq],
-      );
-      return { steps } satisfies ListingProgress;
-    });
-  });
-
   app.get<Params>("/api/app/property-unit/:id/promotions/configuration", async (request) => {
     const caller = await callerOf(context, request);
     await listingUnit(db, caller.hostId, request.params.id);
@@ -117,31 +94,6 @@ export function registerListingRoutes(app: FastifyInstance, context: RouteContex
     const caller = await callerOf(context, request);
     await listingUnit(db, caller.hostId, request.params.id);
     return promotionsOf(db, caller.hostId, request.params.id);
-  });
-
-  app.post<Params>("/api/app/property-unit/:id/promotion", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    const change = decodeInput(PromotionChange, request.body ?? {}, "body");
-    const offered = promotionCatalogue.find((p) => p.type === change.type);
-    if (!offered)
-      throw badRequest("The body is not valid.", [
-        { name: "type", type: "invalid", reason: "not a promotion this unit can run" },
-      ]);
-    return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      await listingUnit(tx, caller.hostId, request.params.id, true);
-      const seq = await nextChangeSeq(tx, caller.hostId);
-      await tx.query(
-        `insert into unit_promotions (host_id, unit_id, type, state, seq) values ($1, $2, $3, $4, $5)
-         on conflict (unit_id, type) do update set state = $4, seq = $5`,
-        [caller.hostId, request.params.id, change.type, change.state, seq],
-      );
-      await tx.query("update units set seq = $3 where host_id = $1 and id = $2", [
-        caller.hostId,
-        request.params.id,
-        seq,
-      ]);
-      return { type: change.type, state: change.state, data: offered.data } satisfies Promotion;
-    });
   });
 
   app.get<Params>("/api/app/property-unit/:id/regional-requirements/configuration", async (request) => {
@@ -158,44 +110,87 @@ export function registerListingRoutes(app: FastifyInstance, context: RouteContex
       ({ ownership: { isOwner: null }, values: {} } satisfies RegionalRequirements)
     );
   });
+}
 
-  app.patch<Params>("/api/app/property-unit/:id/regional-requirements", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    const { regionalRequirements } = decodeInput(RegionalRequirementsPatch, request.body ?? {}, "body");
-    return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      const unit = await listingUnit(tx, caller.hostId, request.params.id, true);
-      const problems = regionalRequirementsProblems(requirementsConfigurationOf(unit), regionalRequirements);
-      if (problems.length > 0)
-        throw badRequest(
-          "The regional requirements are not complete.",
-          problems.map((p) => ({
-            name: `regionalRequirements.values.${p.name}`,
-            type: "invalid",
-            reason: p.reason,
-          })),
+/** Listing progress, promotions, regional requirements and the bulk booking type. */
+export function listingHandlers(): Pick<
+  CommandHandlers,
+  "saveListingProgress" | "setPromotion" | "updateRegionalRequirements" | "changeBookingPreference"
+> {
+  return {
+    saveListingProgress: {
+      response: ListingProgress,
+      run: async (tx, { caller, params, body }) => {
+        await listingUnit(tx, caller.hostId, params.id!, true);
+        // The list is a set of names: a repeat is kept once, in its first place.
+        const steps = [...new Set(body.steps)];
+        const seq = await nextChangeSeq(tx, caller.hostId);
+        await tx.query(
+          "update units set completed_listing_steps = $3, seq = $4 where host_id = $1 and id = $2",
+          [caller.hostId, params.id, JSON.stringify(steps), seq],
         );
-      const seq = await nextChangeSeq(tx, caller.hostId);
-      await tx.query("update units set regional_requirements = $3, seq = $4 where host_id = $1 and id = $2", [
-        caller.hostId,
-        unit.id,
-        JSON.stringify(regionalRequirements),
-        seq,
-      ]);
-      return regionalRequirements;
-    });
-  });
-
-  app.post("/api/app/property-units/change-booking-preference", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    const { bookingType } = decodeInput(ChangeBookingPreferencePayload, request.body ?? {}, "body");
-    return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      const seq = await nextChangeSeq(tx, caller.hostId);
-      const { rows } = await tx.query<{ id: string }>(
-        `update units set booking_type = $2, seq = $3
-         where host_id = $1 and state <> 'DELETED' and booking_type is distinct from $2 returning id`,
-        [caller.hostId, bookingType, seq],
-      );
-      return { bookingType, changedUnitIds: rows.map((r) => r.id).sort() };
-    });
-  });
+        return { steps } satisfies ListingProgress;
+      },
+    },
+    setPromotion: {
+      response: Promotion,
+      run: async (tx, { caller, params, body: change }) => {
+        const offered = promotionCatalogue.find((p) => p.type === change.type);
+        if (!offered)
+          throw badRequest("The body is not valid.", [
+            { name: "type", type: "invalid", reason: "not a promotion this unit can run" },
+          ]);
+        await listingUnit(tx, caller.hostId, params.id!, true);
+        const seq = await nextChangeSeq(tx, caller.hostId);
+        await tx.query(
+          `insert into unit_promotions (host_id, unit_id, type, state, seq) values ($1, $2, $3, $4, $5)
+           on conflict (unit_id, type) do update set state = $4, seq = $5`,
+          [caller.hostId, params.id, change.type, change.state, seq],
+        );
+        await tx.query("update units set seq = $3 where host_id = $1 and id = $2", [
+          caller.hostId,
+          params.id,
+          seq,
+        ]);
+        return { type: change.type, state: change.state, data: offered.data } satisfies Promotion;
+      },
+    },
+    updateRegionalRequirements: {
+      response: RegionalRequirements,
+      run: async (tx, { caller, params, body: { regionalRequirements } }) => {
+        const unit = await listingUnit(tx, caller.hostId, params.id!, true);
+        const problems = regionalRequirementsProblems(
+          requirementsConfigurationOf(unit),
+          regionalRequirements,
+        );
+        if (problems.length > 0)
+          throw badRequest(
+            "The regional requirements are not complete.",
+            problems.map((p) => ({
+              name: `regionalRequirements.values.${p.name}`,
+              type: "invalid",
+              reason: p.reason,
+            })),
+          );
+        const seq = await nextChangeSeq(tx, caller.hostId);
+        await tx.query(
+          "update units set regional_requirements = $3, seq = $4 where host_id = $1 and id = $2",
+          [caller.hostId, unit.id, JSON.stringify(regionalRequirements), seq],
+        );
+        return regionalRequirements;
+      },
+    },
+    changeBookingPreference: {
+      response: Schema.Struct({ bookingType: BookingTypeValue, changedUnitIds: Schema.Array(UnitId) }),
+      run: async (tx, { caller, body: { bookingType } }) => {
+        const seq = await nextChangeSeq(tx, caller.hostId);
+        const { rows } = await tx.query<{ id: string }>(
+          `update units set booking_type = $2, seq = $3
+           where host_id = $1 and state <> 'DELETED' and booking_type is distinct from $2 returning id`,
+          [caller.hostId, bookingType, seq],
+        );
+        return { bookingType, changedUnitIds: rows.map((r) => r.id).sort() };
+      },
+    },
+  };
 }
