@@ -93,7 +93,7 @@ export function AppShell() {
         to={item.href}
         className={isNavItemActive(item, location.pathname) ? "active" : ""}
       >
-        {t(item.labelKey ?? "")}
+        <span className="nav-label">{t(item.labelKey ?? "")}</span>
         {item.badge ? (
           <span className="nav-badge" data-testid={`nav-badge-${item.key}`}>
             {item.badge.label}
