@@ -19,6 +19,12 @@ const uploadTests = [
 ].join(" ");
 const steps = [
   ["lint", "npx eslint --max-warnings 0 . && npx prettier --check ."],
+  // The served OpenAPI document against Redocly's recommended rules (offline: no telemetry).
+  [
+    "OpenAPI lint",
+    "npx tsx scripts/write-openapi.ts .tmp/openapi.json && npx redocly lint --extends recommended .tmp/openapi.json",
+    { REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+  ],
   ["typecheck", "npx tsc -p tsconfig.json --noEmit"],
   ["unit, property and integration tests", `npx vitest run --project unit ${report("unit")}`],
   // The upload tests again with files in an S3-compatible server (s3rver behind a proxy checking

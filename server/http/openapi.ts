@@ -57,6 +57,41 @@ export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute
   return routesByApp.get(app) ?? [];
 }
 
+/**
+ * Who may call an operation: a host's bearer token for the app's API, the guest chat's own token
+ * for the guest chat (its sign-in aside), and anyone for the public routes.
+ */
+function securityOf(path: string): Json[] {
+  if (path.startsWith("/api/app/")) return [{ bearer: [] }];
+  if (path.startsWith("/api/guest/") && path !== "/api/guest/login") return [{ guestChat: [] }];
+  return [];
+}
+
+/**
+ * Effect writes an optional nullable field as `anyOf: [T, null, null]`: the same member twice says
+ * nothing more and linters call it illogical, so repeats go, and a single member stands alone.
+ */
+function withoutRepeatedMembers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutRepeatedMembers);
+  if (value === null || typeof value !== "object") return value;
+  const out: Json = {};
+  for (const [key, child] of Object.entries(value)) out[key] = withoutRepeatedMembers(child);
+  for (const keyword of ["anyOf", "oneOf"] as const) {
+    const members = out[keyword];
+    if (!Array.isArray(members)) continue;
+    const seen = new Set<string>();
+    const kept = members.filter((member) => {
+      const text = JSON.stringify(member);
+      if (seen.has(text)) return false;
+      seen.add(text);
+      return true;
+    });
+    if (kept.length === 1 && Object.keys(out).length === 1) return kept[0];
+    out[keyword] = kept;
+  }
+  return out;
+}
+
 /** `/api/app/property-unit/:id` → `/api/app/property-unit/{id}` */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 
@@ -148,7 +183,7 @@ export function openApiDocument(options: {
           ? { requestBody: { required: true, content: { "application/json": { schema: root(body) } } } }
           : {}),
         ...(operation?.multipart !== undefined ? { requestBody: multipartBody(operation.multipart) } : {}),
-        ...(secured ? { security: [{ bearer: [] }] } : {}),
+        security: securityOf(route.path),
         responses: {
           "200": ok,
           ...(secured
@@ -162,7 +197,7 @@ export function openApiDocument(options: {
     };
   }
 
-  return {
+  return withoutRepeatedMembers({
     openapi: "3.1.0",
     info: {
       title: "Hearth API",
@@ -170,10 +205,18 @@ export function openApiDocument(options: {
       description:
         "The API of Hearth, the local-first app for holiday-rental hosts. Every write accepts an Idempotency-Key.",
     },
+    servers: [{ url: "/", description: "The server that serves this document" }],
     paths,
     components: {
       schemas: converted.definitions,
-      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        guestChat: {
+          type: "http",
+          scheme: "bearer",
+          description: "The guest chat's own token, from POST /api/guest/login (also sent as a cookie)",
+        },
+      },
     },
-  };
+  }) as Json;
 }

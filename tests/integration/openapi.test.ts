@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openApiPath } from "../../server/http/openapi.ts";
 import { apiOperations } from "../../server/routes/api-operations.ts";
+import { demoAccounts } from "../../server/seed/demo-seed.ts";
+import { signIn } from "../support/sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
 
 interface Operation {
@@ -21,9 +23,11 @@ interface Document {
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let document: Document;
+let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
+  server = await startTestServer();
+  token = (await signIn(server.url, demoAccounts.individual)).accessToken;
   const response = await fetch(`${server.url}/api/openapi.json`);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("application/json");
@@ -51,6 +55,29 @@ describe("GET /api/openapi.json", () => {
     );
     expect(listed.sort()).toEqual(apiRoutes().sort());
     expect(listed.length).toBeGreaterThan(25);
+  });
+
+  it("documents only routes that answer: none is the server's 404 for a path it does not know", async () => {
+    const unknownRoute = /^There is nothing at /;
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+    );
+    expect(operations.length).toBeGreaterThanOrEqual(109);
+    // Signed in, so the app's routes get past authentication to their own answer. The check itself can fail: a path no route has gets exactly that answer.
+    const headers = { authorization: `Bearer ${token}` };
+    const missing = await fetch(`${server.url}/api/app/no-such-thing`, { method: "POST", headers });
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { detail: string }).detail).toMatch(unknownRoute);
+    for (const { method, path } of operations) {
+      const url = `${server.url}${path.replace(/\{[^}]+\}/g, "x-no-such-id")}`;
+      const controller = new AbortController();
+      // Live streams answer with headers first and never end: the status is all that is read.
+      const response = await fetch(url, { method, headers, signal: controller.signal });
+      const text = response.headers.get("content-type")?.includes("json") ? await response.text() : "";
+      controller.abort();
+      const detail = text.startsWith("{") ? (JSON.parse(text) as { detail?: string }).detail : undefined;
+      expect(`${method} ${path} ${response.status} ${detail ?? ""}`).not.toMatch(/ 404 There is nothing at /);
+    }
   });
 
   it("names no operation that is not a route", () => {
