@@ -6,11 +6,13 @@ import { inquiryHandlers } from "./inquiry-routes.ts";
 import { unavailabilityHandlers } from "./unavailability-routes.ts";
 import { unitHandlers } from "./unit-routes.ts";
 import { listingHandlers } from "./listing-routes.ts";
+import { reviewHandlers } from "./review-routes.ts";
 import type { CommandHandlers } from "./command-routes.ts";
 import type { RouteContext } from "./route-context.ts";
 
 export function commandHandlers(_context: RouteContext): CommandHandlers {
   return {
+    ...reviewHandlers(),
     ...bookingRequestHandlers(),
     ...bookingHandlers(),
     ...inquiryHandlers(),

@@ -16,7 +16,6 @@ import { Dac7Availability } from "../../domain/tax-report/dac7-report.ts";
 import type { ApiOperation } from "../http/openapi.ts";
 import { KnowledgeArticlesQuery, TopicsQuery } from "./help-routes.ts";
 import { ReviewsQuery } from "./review-routes.ts";
-import { ReviewReplyPayload } from "../../domain/commands/review-commands.ts";
 import { InteractionsPayload } from "../../domain/commands/notification-commands.ts";
 
 export const operationsApiOperations: readonly ApiOperation[] = [
@@ -37,23 +36,10 @@ export const operationsApiOperations: readonly ApiOperation[] = [
     response: Schema.Struct({ unitId: UnitId, ...ReviewRatingSummary.fields }),
   },
   {
-    method: "POST",
-    path: "/api/app/reviews/reply/:reviewId",
-    summary: "Reply publicly to a review (once)",
-    body: ReviewReplyPayload,
-    response: ReviewDocument,
-  },
-  {
     method: "GET",
     path: "/api/app/reviews/new",
     summary: "The units with reviews the host has not seen",
     response: Schema.Struct({ unitIds: Schema.Array(UnitId) }),
-  },
-  {
-    method: "PUT",
-    path: "/api/app/reviews/new/:unitId",
-    summary: "Mark a unit's new reviews seen",
-    response: Schema.Struct({ unitId: UnitId, seen: Schema.Number }),
   },
   {
     method: "GET",

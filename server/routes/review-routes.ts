@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
 import { problemTypes } from "../../domain/errors/error-body.ts";
 import { UnitId } from "../../domain/ids.ts";
-import { canReplyToReview } from "../../domain/reviews/review-document.ts";
+import { canReplyToReview, ReviewDocument } from "../../domain/reviews/review-document.ts";
 import { reviewRatingSummary } from "../../domain/reviews/review-rating.ts";
 import { decodeInput } from "../http/decode.ts";
 import { limitParam, PageParam, pageWindow } from "../http/paging.ts";
@@ -13,8 +13,7 @@ import { nextChangeSeq } from "../data/change-sequence.ts";
 import { requireOwnedUnit } from "../data/owned-unit.ts";
 import { findReview, reviewColumns, reviewOf, type ReviewRow } from "../data/review-rows.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
-import { ReviewReplyPayload } from "../../domain/commands/review-commands.ts";
-import { runCommand } from "./run-command.ts";
+import type { CommandHandlers } from "./command-routes.ts";
 
 export const ReviewsQuery = Schema.Struct({ page: PageParam, limit: limitParam(100) });
 
@@ -29,26 +28,6 @@ export function registerReviewRoutes(app: FastifyInstance, context: RouteContext
       [caller.hostId],
     );
     return { unitIds: rows.map((r) => UnitId.make(r.unit_id)) };
-  });
-
-  app.put<{ Params: { unitId: string } }>("/api/app/reviews/new/:unitId", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      await requireOwnedUnit(tx, caller.hostId, request.params.unitId);
-      const { rows } = await tx.query<{ id: string }>(
-        "select id from reviews where host_id = $1 and unit_id = $2 and is_new for update",
-        [caller.hostId, request.params.unitId],
-      );
-      // Marking seen twice changes nothing and takes no change number.
-      if (rows.length > 0) {
-        const seq = await nextChangeSeq(tx, caller.hostId);
-        await tx.query(
-          "update reviews set is_new = false, seq = $3 where host_id = $1 and unit_id = $2 and is_new",
-          [caller.hostId, request.params.unitId, seq],
-        );
-      }
-      return { unitId: request.params.unitId, seen: rows.length };
-    });
   });
 
   app.get<{ Params: { unitId: string } }>("/api/app/reviews/rating/:unitId", async (request) => {
@@ -77,27 +56,49 @@ export function registerReviewRoutes(app: FastifyInstance, context: RouteContext
       pagination: { current: window.page, next: rows.length > window.limit ? window.page + 1 : null },
     };
   });
+}
 
-  app.post<{ Params: { reviewId: string } }>("/api/app/reviews/reply/:reviewId", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    const payload = decodeInput(ReviewReplyPayload, request.body ?? {}, "body");
-    return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      const review = await findReview(tx, caller.hostId, request.params.reviewId, true);
-      if (!review) throw notFound("The review");
-      if (!canReplyToReview(review)) {
-        throw new HttpProblem(
-          409,
-          problemTypes.invalidTransition,
-          "Conflict",
-          "This review already has a reply; a public reply cannot be changed.",
+export function reviewHandlers(): Pick<CommandHandlers, "markReviewsSeen" | "replyToReview"> {
+  return {
+    markReviewsSeen: {
+      response: Schema.Struct({ unitId: UnitId, seen: Schema.Number }),
+      run: async (tx, { caller, params }) => {
+        await requireOwnedUnit(tx, caller.hostId, params.unitId!);
+        const { rows } = await tx.query<{ id: string }>(
+          "select id from reviews where host_id = $1 and unit_id = $2 and is_new for update",
+          [caller.hostId, params.unitId!],
         );
-      }
-      const seq = await nextChangeSeq(tx, caller.hostId);
-      await tx.query(
-        "update reviews set reply = $3, replied_at = now(), seq = $4 where host_id = $1 and id = $2",
-        [caller.hostId, review.publicId, payload.text, seq],
-      );
-      return { ...review, reply: payload.text, seq };
-    });
-  });
+        // Marking seen twice changes nothing and takes no change number.
+        if (rows.length > 0) {
+          const seq = await nextChangeSeq(tx, caller.hostId);
+          await tx.query(
+            "update reviews set is_new = false, seq = $3 where host_id = $1 and unit_id = $2 and is_new",
+            [caller.hostId, params.unitId!, seq],
+          );
+        }
+        return { unitId: params.unitId!, seen: rows.length };
+      },
+    },
+    replyToReview: {
+      response: ReviewDocument,
+      run: async (tx, { caller, params, body: payload }) => {
+        const review = await findReview(tx, caller.hostId, params.reviewId!, true);
+        if (!review) throw notFound("The review");
+        if (!canReplyToReview(review)) {
+          throw new HttpProblem(
+            409,
+            problemTypes.invalidTransition,
+            "Conflict",
+            "This review already has a reply; a public reply cannot be changed.",
+          );
+        }
+        const seq = await nextChangeSeq(tx, caller.hostId);
+        await tx.query(
+          "update reviews set reply = $3, replied_at = now(), seq = $4 where host_id = $1 and id = $2",
+          [caller.hostId, review.publicId, payload.text, seq],
+        );
+        return { ...review, reply: payload.text, seq };
+      },
+    },
+  };
 }
