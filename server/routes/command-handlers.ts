@@ -7,11 +7,17 @@ import { unavailabilityHandlers } from "./unavailability-routes.ts";
 import { unitHandlers } from "./unit-routes.ts";
 import { listingHandlers } from "./listing-routes.ts";
 import { reviewHandlers } from "./review-routes.ts";
+import { userInteractionHandlers } from "./user-interaction-routes.ts";
+import { guestPreferenceHandlers } from "./guest-preference-routes.ts";
+import { helpHandlers } from "./help-routes.ts";
 import type { CommandHandlers } from "./command-routes.ts";
 import type { RouteContext } from "./route-context.ts";
 
 export function commandHandlers(_context: RouteContext): CommandHandlers {
   return {
+    ...helpHandlers(),
+    ...guestPreferenceHandlers(),
+    ...userInteractionHandlers(),
     ...reviewHandlers(),
     ...bookingRequestHandlers(),
     ...bookingHandlers(),

@@ -2,16 +2,14 @@
 // /api/app/user/guest-preferences. A PATCH changes only the answers it carries.
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../db/database.ts";
-import { UpdateGuestPreferencesPayload } from "../../domain/commands/guest-preference-commands.ts";
 import {
   guestPreferencesDocumentId,
-  type GuestPreferencesDocument,
+  GuestPreferencesDocument,
 } from "../../domain/guest-profile/guest-preferences-document.ts";
 import { noGuestPreferences } from "../../domain/guest-profile/guest-preferences.ts";
-import { decodeInput } from "../http/decode.ts";
 import { nextChangeSeq } from "../data/change-sequence.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
-import { runCommand } from "./run-command.ts";
+import type { CommandHandlers } from "./command-routes.ts";
 
 interface PreferencesRow {
   booking_times: GuestPreferencesDocument["bookingTimes"];
@@ -51,38 +49,41 @@ export function registerGuestPreferenceRoutes(app: FastifyInstance, context: Rou
     const caller = await callerOf(context, request);
     return readPreferences(context.db, caller.hostId);
   });
+}
 
-  app.patch("/api/app/user/guest-preferences", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    const patch = decodeInput(UpdateGuestPreferencesPayload, request.body ?? {}, "body");
-    return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      const current = await readPreferences(tx, caller.hostId, true);
-      const seq = await nextChangeSeq(tx, caller.hostId);
-      const next: GuestPreferencesDocument = {
-        ...current,
-        ...(patch.bookingTimes === undefined ? {} : { bookingTimes: patch.bookingTimes }),
-        ...(patch.stayDurations === undefined ? {} : { stayDurations: patch.stayDurations }),
-        ...(patch.startOfStay === undefined ? {} : { startOfStay: patch.startOfStay }),
-        ...(patch.groupSizes === undefined ? {} : { groupSizes: patch.groupSizes }),
-        ...(patch.language === undefined ? {} : { language: patch.language }),
-        seq,
-      };
-      await tx.query(
-        `insert into guest_preferences (host_id, booking_times, stay_durations, start_of_stay, group_sizes, language, seq)
+export function guestPreferenceHandlers(): Pick<CommandHandlers, "updateGuestPreferences"> {
+  return {
+    updateGuestPreferences: {
+      response: GuestPreferencesDocument,
+      run: async (tx, { caller, body: patch }) => {
+        const current = await readPreferences(tx, caller.hostId, true);
+        const seq = await nextChangeSeq(tx, caller.hostId);
+        const next: GuestPreferencesDocument = {
+          ...current,
+          ...(patch.bookingTimes === undefined ? {} : { bookingTimes: patch.bookingTimes }),
+          ...(patch.stayDurations === undefined ? {} : { stayDurations: patch.stayDurations }),
+          ...(patch.startOfStay === undefined ? {} : { startOfStay: patch.startOfStay }),
+          ...(patch.groupSizes === undefined ? {} : { groupSizes: patch.groupSizes }),
+          ...(patch.language === undefined ? {} : { language: patch.language }),
+          seq,
+        };
+        await tx.query(
+          `insert into guest_preferences (host_id, booking_times, stay_durations, start_of_stay, group_sizes, language, seq)
          values ($1, $2, $3, $4, $5, $6, $7)
          on conflict (host_id) do update set booking_times = $2, stay_durations = $3, start_of_stay = $4,
            group_sizes = $5, language = $6, seq = $7`,
-        [
-          caller.hostId,
-          JSON.stringify(next.bookingTimes),
-          JSON.stringify(next.stayDurations),
-          JSON.stringify(next.startOfStay),
-          JSON.stringify(next.groupSizes),
-          next.language,
-          seq,
-        ],
-      );
-      return next;
-    });
-  });
+          [
+            caller.hostId,
+            JSON.stringify(next.bookingTimes),
+            JSON.stringify(next.stayDurations),
+            JSON.stringify(next.startOfStay),
+            JSON.stringify(next.groupSizes),
+            next.language,
+            seq,
+          ],
+        );
+        return next;
+      },
+    },
+  };
 }

@@ -2,21 +2,19 @@
 // guest preferences, interactions and tasks, public settings): the schemas their handlers decode
 // with and answer in, joined to the main table in api-operations.ts.
 import { Schema } from "effect";
-import { UpdateGuestPreferencesPayload } from "../../domain/commands/guest-preference-commands.ts";
 import { CookieConsentSettings, PublicSettings } from "../../domain/configuration/public-settings.ts";
 import { GuestPreferencesDocument } from "../../domain/guest-profile/guest-preferences-document.ts";
-import { ContactFormPayload, ContactTopic } from "../../domain/help/contact-form.ts";
+import { ContactTopic } from "../../domain/help/contact-form.ts";
 import { KnowledgeArticle } from "../../domain/help/knowledge-article.ts";
 import { UnitId } from "../../domain/ids.ts";
 import { UserInteraction } from "../../domain/notifications/notification.ts";
 import { ReviewDocument } from "../../domain/reviews/review-document.ts";
 import { ReviewRatingSummary } from "../../domain/reviews/review-rating.ts";
-import { Task, TaskStatusPayload } from "../../domain/tasks/task.ts";
+import { Task } from "../../domain/tasks/task.ts";
 import { Dac7Availability } from "../../domain/tax-report/dac7-report.ts";
 import type { ApiOperation } from "../http/openapi.ts";
 import { KnowledgeArticlesQuery, TopicsQuery } from "./help-routes.ts";
 import { ReviewsQuery } from "./review-routes.ts";
-import { InteractionsPayload } from "../../domain/commands/notification-commands.ts";
 
 export const operationsApiOperations: readonly ApiOperation[] = [
   {
@@ -61,13 +59,6 @@ export const operationsApiOperations: readonly ApiOperation[] = [
     response: Schema.Array(ContactTopic),
   },
   {
-    method: "POST",
-    path: "/api/app/user/contact-form",
-    summary: "Send the contact form to support",
-    body: ContactFormPayload,
-    response: Schema.Struct({ id: Schema.String, receivedAt: Schema.String }),
-  },
-  {
     method: "GET",
     path: "/api/app/user/knowledge-articles",
     summary: "Help articles, optionally of some categories (comma-separated)",
@@ -81,33 +72,12 @@ export const operationsApiOperations: readonly ApiOperation[] = [
     response: GuestPreferencesDocument,
   },
   {
-    method: "PATCH",
-    path: "/api/app/user/guest-preferences",
-    summary: "Save some ideal-guest answers",
-    body: UpdateGuestPreferencesPayload,
-    response: GuestPreferencesDocument,
-  },
-  {
     method: "GET",
     path: "/api/app/user/interactions",
     summary: "Notification entries and whether each was interacted with",
     response: Schema.Array(UserInteraction),
   },
-  {
-    method: "PUT",
-    path: "/api/app/user/interaction",
-    summary: "Record interactions (mark notifications read)",
-    body: InteractionsPayload,
-    response: Schema.Array(UserInteraction),
-  },
   { method: "GET", path: "/api/app/user/tasks", summary: "The host's tasks", response: Schema.Array(Task) },
-  {
-    method: "PATCH",
-    path: "/api/app/user/task/:taskType",
-    summary: "Move a task to another status",
-    body: TaskStatusPayload,
-    response: Task,
-  },
   { method: "GET", path: "/api/public/settings", summary: "Feature settings", response: PublicSettings },
   {
     method: "GET",
