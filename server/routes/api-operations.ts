@@ -18,7 +18,6 @@ import { UnitsQuery } from "./property-routes.ts";
 import { ChannelDocument } from "../../domain/messaging/channel-document.ts";
 import { MessageDocument } from "../../domain/messaging/message-document.ts";
 import {
-  ChannelFlagsPatch,
   ChatToken,
   ConversationPayload,
   GuestChat,
@@ -119,25 +118,11 @@ export const apiOperations: readonly ApiOperation[] = [
     response: pageOf(ChannelDocument),
   },
   {
-    method: "PATCH",
-    path: "/api/app/messaging/channels/:channelId",
-    summary: "Set a channel's archived, unread and favorited flags",
-    body: ChannelFlagsPatch,
-    response: ChannelDocument,
-  },
-  {
     method: "GET",
     path: "/api/app/messaging/channels/:channelId/messages",
     summary: "A channel's messages, newest first, paged",
     query: MessageListQuery,
     response: pageOf(MessageDocument),
-  },
-  {
-    method: "POST",
-    path: "/api/app/messaging/channels/:channelId/messages",
-    summary: "Send a message as the host (stored once per clientMessageId)",
-    body: SendMessageBody,
-    response: MessageDocument,
   },
   {
     method: "POST",

@@ -10,11 +10,13 @@ import { reviewHandlers } from "./review-routes.ts";
 import { userInteractionHandlers } from "./user-interaction-routes.ts";
 import { guestPreferenceHandlers } from "./guest-preference-routes.ts";
 import { helpHandlers } from "./help-routes.ts";
+import { messagingHandlers } from "./messaging-routes.ts";
 import type { CommandHandlers } from "./command-routes.ts";
 import type { RouteContext } from "./route-context.ts";
 
 export function commandHandlers(_context: RouteContext): CommandHandlers {
   return {
+    ...messagingHandlers(),
     ...helpHandlers(),
     ...guestPreferenceHandlers(),
     ...userInteractionHandlers(),

@@ -4,13 +4,13 @@
 import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
 import {
-  ChannelFlagsPatch,
   ChannelsQuery,
   ConversationPayload,
   recentChannelMonths,
-  SendMessageBody,
 } from "../../domain/messaging/messaging-api.ts";
 import { normalizeSearchInput } from "../../domain/search/search-input.ts";
+import { ChannelDocument } from "../../domain/messaging/channel-document.ts";
+import { MessageDocument } from "../../domain/messaging/message-document.ts";
 import type { ChatTokens } from "../auth/chat-tokens.ts";
 import { decodeInput } from "../http/decode.ts";
 import { containsPattern, limitParam, PageParam, pageOf, pageWindow } from "../http/paging.ts";
@@ -29,6 +29,7 @@ import {
 import { appendMessage, openBookingChannel, type BookingOfChannel } from "../data/channel-writes.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import { runCommand } from "./run-command.ts";
+import type { CommandHandlers } from "./command-routes.ts";
 
 export const ChannelListQuery = Schema.Struct({
   ...ChannelsQuery.fields,
@@ -101,49 +102,6 @@ export function registerMessagingRoutes(
     },
   );
 
-  app.post<{ Params: { channelId: string } }>(
-    "/api/app/messaging/channels/:channelId/messages",
-    async (request, reply) => {
-      const caller = await callerOf(context, request);
-      const payload = decodeInput(SendMessageBody, request.body === undefined ? {} : request.body, "body");
-      return runCommand(context, request, reply, caller, request.body, (tx) =>
-        appendMessage(tx, {
-          hostId: caller.hostId,
-          channelId: request.params.channelId,
-          id: payload.clientMessageId,
-          authorRole: "host",
-          body: payload.body,
-        }),
-      );
-    },
-  );
-
-  app.patch<{ Params: { channelId: string } }>(
-    "/api/app/messaging/channels/:channelId",
-    async (request, reply) => {
-      const caller = await callerOf(context, request);
-      const patch = decodeInput(ChannelFlagsPatch, request.body === undefined ? {} : request.body, "body");
-      return runCommand(context, request, reply, caller, request.body, async (tx) => {
-        const channel = await findChannel(tx, caller.hostId, request.params.channelId, true);
-        if (!channel) throw notFound("The channel");
-        const next = { ...channel, ...patch };
-        // Nothing changes, nothing is written: no change number, no notice.
-        if (
-          next.archived === channel.archived &&
-          next.unread === channel.unread &&
-          next.favorited === channel.favorited
-        )
-          return channel;
-        const seq = await nextChangeSeq(tx, caller.hostId);
-        await tx.query(
-          "update channels set archived = $3, unread = $4, favorited = $5, seq = $6 where host_id = $1 and id = $2",
-          [caller.hostId, channel.id, next.archived, next.unread, next.favorited, seq],
-        );
-        return { ...next, seq };
-      });
-    },
-  );
-
   app.post("/api/app/messaging/conversation", async (request, reply) => {
     const caller = await callerOf(context, request);
     const payload = decodeInput(ConversationPayload, request.body === undefined ? {} : request.body, "body");
@@ -164,4 +122,42 @@ export function registerMessagingRoutes(
     const caller = await callerOf(context, request);
     return context.chatTokens.signHost({ hostId: caller.hostId, accountId: caller.accountId });
   });
+}
+
+/** Sending a host's message, and the channel's flags (archived, unread, favourite). */
+export function messagingHandlers(): Pick<CommandHandlers, "sendMessage" | "setChannelFlags"> {
+  return {
+    sendMessage: {
+      response: MessageDocument,
+      run: (tx, { caller, params, body }) =>
+        appendMessage(tx, {
+          hostId: caller.hostId,
+          channelId: params.channelId!,
+          id: body.clientMessageId,
+          authorRole: "host",
+          body: body.body,
+        }),
+    },
+    setChannelFlags: {
+      response: ChannelDocument,
+      run: async (tx, { caller, params, body: patch }) => {
+        const channel = await findChannel(tx, caller.hostId, params.channelId!, true);
+        if (!channel) throw notFound("The channel");
+        const next = { ...channel, ...patch };
+        // Nothing changes, nothing is written: no change number, no notice.
+        if (
+          next.archived === channel.archived &&
+          next.unread === channel.unread &&
+          next.favorited === channel.favorited
+        )
+          return channel;
+        const seq = await nextChangeSeq(tx, caller.hostId);
+        await tx.query(
+          "update channels set archived = $3, unread = $4, favorited = $5, seq = $6 where host_id = $1 and id = $2",
+          [caller.hostId, channel.id, next.archived, next.unread, next.favorited, seq],
+        );
+        return { ...next, seq };
+      },
+    },
+  };
 }
