@@ -314,7 +314,7 @@ function buildApi(options: {
   registerOpenApiRoutes(app);
   registerUserInfoRoutes(app, context);
   registerBookingRequestRoutes(app, context);
-  registerCommandRoutes(app, context, commandHandlers(context));
+  registerCommandRoutes(app, context, commandHandlers());
   registerBookingRoutes(app, context);
   registerInquiryRoutes(app, context);
   registerUnavailabilityRoutes(app, context);

@@ -11,11 +11,12 @@ import { userInteractionHandlers } from "./user-interaction-routes.ts";
 import { guestPreferenceHandlers } from "./guest-preference-routes.ts";
 import { helpHandlers } from "./help-routes.ts";
 import { messagingHandlers } from "./messaging-routes.ts";
+import { subscriptionHandlers } from "./subscription-routes.ts";
 import type { CommandHandlers } from "./command-routes.ts";
-import type { RouteContext } from "./route-context.ts";
 
-export function commandHandlers(_context: RouteContext): CommandHandlers {
+export function commandHandlers(): CommandHandlers {
   return {
+    ...subscriptionHandlers(),
     ...messagingHandlers(),
     ...helpHandlers(),
     ...guestPreferenceHandlers(),

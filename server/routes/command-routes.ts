@@ -35,7 +35,8 @@ export interface CommandHandler<Body> {
   readonly response?: Schema.Constraint;
 }
 
-export type CommandHandlers = { readonly [T in CommandType]?: CommandHandler<CommandBody<T>> };
+/** One handler per command of the catalogue: a command without one does not compile. */
+export type CommandHandlers = { readonly [T in CommandType]: CommandHandler<CommandBody<T>> };
 
 export function registerCommandRoutes(
   app: FastifyInstance,
@@ -43,8 +44,7 @@ export function registerCommandRoutes(
   handlers: CommandHandlers,
 ): void {
   for (const type of Object.keys(commandCatalogue) as CommandType[]) {
-    const handler = handlers[type] as CommandHandler<unknown> | undefined;
-    if (handler === undefined) continue;
+    const handler = handlers[type] as CommandHandler<unknown>;
     const definition = commandCatalogue[type] as CommandDefinition<string, unknown, unknown>;
     app.route({
       method: definition.method,

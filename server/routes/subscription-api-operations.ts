@@ -8,8 +8,6 @@ import {
   SubscriptionInfo,
 } from "../../domain/subscription/subscription-info.ts";
 import {
-  CancelSubscriptionPayload,
-  ChangePlanPayload,
   CoinBoostPayload,
   DeleteScheduledChangePayload,
 } from "../../domain/subscription/subscription-payloads.ts";
@@ -47,30 +45,11 @@ export const subscriptionApiOperations: readonly ApiOperation[] = [
     response: scheduled,
   },
   {
-    method: "POST",
-    path: "/api/app/subscription/:id/change-plan",
-    summary: "Change plan: upgrades now (charged), downgrades at the end of the term",
-    body: ChangePlanPayload,
-    response: Schema.Struct({
-      appliesAt: Schema.Literals(["now", "endOfTerm"]),
-      paymentId: Schema.NullOr(Schema.String),
-      currentPlan: CurrentPlan,
-      scheduledChange: Schema.NullOr(ScheduledChange),
-    }),
-  },
-  {
     method: "DELETE",
     path: "/api/app/subscription/:id/scheduled-changes",
     summary: "Drop the scheduled plan change, with a reason",
     body: DeleteScheduledChangePayload,
     response: scheduled,
-  },
-  {
-    method: "DELETE",
-    path: "/api/app/subscription",
-    summary: "Cancel a subscription at the end of its term, with a reason",
-    body: CancelSubscriptionPayload,
-    response: Schema.Struct({ currentPlan: CurrentPlan, endsOn: Schema.String }),
   },
   {
     method: "GET",

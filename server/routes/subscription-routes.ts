@@ -8,15 +8,13 @@ import { Schema } from "effect";
 import { problemTypes } from "../../domain/errors/error-body.ts";
 import { SubscriptionId, UnitId } from "../../domain/ids.ts";
 import { discountedCents, planChangeTiming } from "../../domain/subscription/plan-change.ts";
-import type {
+import {
   CurrentPlan,
   ScheduledChange,
-  SubscriptionInfo,
-  SubscriptionStatus,
+  type SubscriptionInfo,
+  type SubscriptionStatus,
 } from "../../domain/subscription/subscription-info.ts";
 import {
-  CancelSubscriptionPayload,
-  ChangePlanPayload,
   CoinBoostPayload,
   DeleteScheduledChangePayload,
 } from "../../domain/subscription/subscription-payloads.ts";
@@ -30,6 +28,7 @@ import { localPaymentProvider, type PaymentProvider } from "../data/payment-prov
 import { boostPriceCents, coupons, planByPriceId, subscriptionPlans } from "../data/subscription-plans.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import { runCommand } from "./run-command.ts";
+import type { CommandHandlers } from "./command-routes.ts";
 
 type IdParams = { Params: { id: string } };
 
@@ -161,55 +160,6 @@ export function registerSubscriptionRoutes(
     };
   });
 
-  app.post<IdParams>("/api/app/subscription/:id/change-plan", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    const payload = decodeInput(ChangePlanPayload, request.body ?? {}, "body");
-    const next = planByPriceId(payload.planItemPriceId);
-    if (!next)
-      throw badRequest("The body is not valid.", [
-        { name: "planItemPriceId", type: "invalid", reason: "no such plan" },
-      ]);
-    const percentOff =
-      payload.couponCode === undefined ? 0 : coupons[payload.couponCode.trim().toUpperCase()];
-    if (percentOff === undefined)
-      throw badRequest("The body is not valid.", [
-        { name: "couponCode", type: "invalid", reason: "unknown coupon" },
-      ]);
-    return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      const row = await findSubscription(tx, caller.hostId, request.params.id, true);
-      if (row.status === "cancelled") throw conflict("This subscription is cancelled.");
-      const current = planByPriceId(row.plan_item_price_id);
-      const timing = current ? planChangeTiming(current, next) : "now";
-      if (timing === "none") throw conflict("The subscription is already on this plan.");
-      let paymentId: string | null = null;
-      if (timing === "now") {
-        const charged = await provider.charge(tx, {
-          hostId: caller.hostId,
-          amountCents: Math.max(1, discountedCents(next.price, percentOff)),
-          currency: next.currency,
-          description: `${next.name} plan for unit ${row.unit_id}`,
-        });
-        if (!charged.ok) throw conflict(charged.reason);
-        paymentId = charged.paymentId;
-      }
-      const seq = await nextChangeSeq(tx, caller.hostId);
-      await tx.query(
-        timing === "now"
-          ? `update subscriptions set plan_item_price_id = $3, scheduled_plan_item_price_id = null, status = 'active',
-               cancellation_scheduled = false, seq = $4 where host_id = $1 and id = $2`
-          : "update subscriptions set scheduled_plan_item_price_id = $3, seq = $4 where host_id = $1 and id = $2",
-        [caller.hostId, row.id, next.planItemPriceId, seq],
-      );
-      const updated = await findSubscription(tx, caller.hostId, row.id);
-      return {
-        appliesAt: timing === "now" ? "now" : "endOfTerm",
-        paymentId,
-        currentPlan: currentPlanOf(updated),
-        scheduledChange: scheduledChangeOf(updated),
-      };
-    });
-  });
-
   app.delete<IdParams>("/api/app/subscription/:id/scheduled-changes", async (request, reply) => {
     const caller = await callerOf(context, request);
     const { reason } = decodeInput(DeleteScheduledChangePayload, request.body ?? {}, "body");
@@ -222,26 +172,6 @@ export function registerSubscriptionRoutes(
         [caller.hostId, row.id, reason, seq],
       );
       return { scheduledChange: null };
-    });
-  });
-
-  app.delete("/api/app/subscription", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    const { reason, subscriptionId } = decodeInput(CancelSubscriptionPayload, request.body ?? {}, "body");
-    return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      const row = await findSubscription(tx, caller.hostId, subscriptionId, true);
-      if (row.status === "cancelled") throw conflict("This subscription is already cancelled.");
-      // The host keeps what was paid for: the plan runs to the end of its term and does not renew.
-      const seq = await nextChangeSeq(tx, caller.hostId);
-      await tx.query(
-        `update subscriptions set cancellation_scheduled = true, scheduled_plan_item_price_id = null, cancel_reason = $3, seq = $4
-         where host_id = $1 and id = $2`,
-        [caller.hostId, row.id, reason, seq],
-      );
-      return {
-        currentPlan: currentPlanOf(await findSubscription(tx, caller.hostId, row.id)),
-        endsOn: row.current_term_end,
-      };
     });
   });
 
@@ -360,6 +290,84 @@ async function coinSubscriptionOf(db: Queryable, hostId: string): Promise<Subscr
       quota: c?.boost_quota ?? 0,
       scheduledPeriods: periods.map((p) => ({ startDate: p.start_date, endDate: p.end_date })),
       used: c?.boost_used ?? 0,
+    },
+  };
+}
+
+/** Changing plan (an upgrade charged now, a downgrade at the end of the term) and cancelling. */
+export function subscriptionHandlers(
+  provider: PaymentProvider = localPaymentProvider,
+): Pick<CommandHandlers, "changePlan" | "cancelSubscription"> {
+  return {
+    changePlan: {
+      response: Schema.Struct({
+        appliesAt: Schema.Literals(["now", "endOfTerm"]),
+        paymentId: Schema.NullOr(Schema.String),
+        currentPlan: CurrentPlan,
+        scheduledChange: Schema.NullOr(ScheduledChange),
+      }),
+      run: async (tx, { caller, params, body: payload }) => {
+        const next = planByPriceId(payload.planItemPriceId);
+        if (!next)
+          throw badRequest("The body is not valid.", [
+            { name: "planItemPriceId", type: "invalid", reason: "no such plan" },
+          ]);
+        const percentOff =
+          payload.couponCode === undefined ? 0 : coupons[payload.couponCode.trim().toUpperCase()];
+        if (percentOff === undefined)
+          throw badRequest("The body is not valid.", [
+            { name: "couponCode", type: "invalid", reason: "unknown coupon" },
+          ]);
+        const row = await findSubscription(tx, caller.hostId, params.id!, true);
+        if (row.status === "cancelled") throw conflict("This subscription is cancelled.");
+        const current = planByPriceId(row.plan_item_price_id);
+        const timing = current ? planChangeTiming(current, next) : "now";
+        if (timing === "none") throw conflict("The subscription is already on this plan.");
+        let paymentId: string | null = null;
+        if (timing === "now") {
+          const charged = await provider.charge(tx, {
+            hostId: caller.hostId,
+            amountCents: Math.max(1, discountedCents(next.price, percentOff)),
+            currency: next.currency,
+            description: `${next.name} plan for unit ${row.unit_id}`,
+          });
+          if (!charged.ok) throw conflict(charged.reason);
+          paymentId = charged.paymentId;
+        }
+        const seq = await nextChangeSeq(tx, caller.hostId);
+        await tx.query(
+          timing === "now"
+            ? `update subscriptions set plan_item_price_id = $3, scheduled_plan_item_price_id = null, status = 'active',
+               cancellation_scheduled = false, seq = $4 where host_id = $1 and id = $2`
+            : "update subscriptions set scheduled_plan_item_price_id = $3, seq = $4 where host_id = $1 and id = $2",
+          [caller.hostId, row.id, next.planItemPriceId, seq],
+        );
+        const updated = await findSubscription(tx, caller.hostId, row.id);
+        return {
+          appliesAt: timing === "now" ? "now" : "endOfTerm",
+          paymentId,
+          currentPlan: currentPlanOf(updated),
+          scheduledChange: scheduledChangeOf(updated),
+        };
+      },
+    },
+    cancelSubscription: {
+      response: Schema.Struct({ currentPlan: CurrentPlan, endsOn: Schema.String }),
+      run: async (tx, { caller, body: { reason, subscriptionId } }) => {
+        const row = await findSubscription(tx, caller.hostId, subscriptionId, true);
+        if (row.status === "cancelled") throw conflict("This subscription is already cancelled.");
+        // The host keeps what was paid for: the plan runs to the end of its term and does not renew.
+        const seq = await nextChangeSeq(tx, caller.hostId);
+        await tx.query(
+          `update subscriptions set cancellation_scheduled = true, scheduled_plan_item_price_id = null, cancel_reason = $3, seq = $4
+         where host_id = $1 and id = $2`,
+          [caller.hostId, row.id, reason, seq],
+        );
+        return {
+          currentPlan: currentPlanOf(await findSubscription(tx, caller.hostId, row.id)),
+          endsOn: row.current_term_end,
+        };
+      },
     },
   };
 }
