@@ -24,6 +24,7 @@ import {
   type BookingOfChannel,
 } from "../data/channel-writes.ts";
 import type { RouteContext } from "./route-context.ts";
+import { replyWithAnswer } from "./run-command.ts";
 
 const heartbeatMs = 20_000;
 /** The guest's chat shows the latest messages; a booking's conversation rarely has more. */
@@ -223,11 +224,7 @@ export function registerGuestRoutes(
           body: payload.body,
         }),
     );
-    return reply
-      .code(answer.status)
-      .type(answer.status >= 400 ? "application/problem+json" : "application/json")
-      .header("idempotent-replayed", String(answer.replayed))
-      .send(answer.body);
+    return replyWithAnswer(reply, answer);
   });
 
   // Server-sent events: `event: message` with each new message of the guest's channel (the host's

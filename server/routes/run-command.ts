@@ -24,6 +24,18 @@ export async function runCommand(
     },
     command,
   );
+  return replyWithAnswer(reply, answer);
+}
+
+/**
+ * Sends a write's stored answer: a refusal as a problem detail, and whether it is a replay. Every
+ * write answers through here, the guest chat's and the uploads' (their keys and fingerprints are
+ * their own) as much as the commands'.
+ */
+export function replyWithAnswer(
+  reply: FastifyReply,
+  answer: Awaited<ReturnType<typeof runOnce>>,
+): FastifyReply {
   return reply
     .code(answer.status)
     .type(answer.status >= 400 ? "application/problem+json" : "application/json")

@@ -25,6 +25,7 @@ import { nextChangeSeq } from "../data/change-sequence.ts";
 import type { FileStore } from "../data/file-store.ts";
 import { requireOwnedUnit } from "../data/owned-unit.ts";
 import { maxUnitPhotos, uploadBodyLimit, uploadRules } from "../data/upload-rules.ts";
+import { replyWithAnswer } from "./run-command.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 
 export interface UploadContext extends RouteContext {
@@ -216,11 +217,7 @@ export function registerUploadRoutes(app: FastifyInstance, context: UploadContex
     // Cleaned up before answering, so whoever reads the answer finds the store as it says.
     if (answer.status >= 400 || answer.replayed) await removeWritten();
     else await remove(replaced);
-    return reply
-      .code(answer.status)
-      .type(answer.status >= 400 ? "application/problem+json" : "application/json")
-      .header("idempotent-replayed", String(answer.replayed))
-      .send(answer.body);
+    return replyWithAnswer(reply, answer);
   };
 
   const removeRows = async (tx: Queryable, hostId: string, where: string, params: unknown[]) => {
