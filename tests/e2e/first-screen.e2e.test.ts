@@ -136,7 +136,7 @@ describe("first screen", () => {
     );
     // The held j moved the selection from the first row to the second, the same rows as kept.
     const selected = await page
-      .locator('[data-testid="channel-row"][aria-selected="true"]')
+      .locator('[data-testid="channel-row"][aria-current="true"]')
       .getAttribute("data-id");
     const liveIds = await page
       .locator('[data-testid="channel-row"]')

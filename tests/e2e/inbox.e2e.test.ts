@@ -160,7 +160,7 @@ describe("keyboard triage", () => {
     const triaged: string[] = [];
     for (let i = 0; i < 3; i++) {
       const id = (await host
-        .locator('[data-testid="channel-row"][aria-selected="true"]')
+        .locator('[data-testid="channel-row"][aria-current="true"]')
         .getAttribute("data-id"))!;
       expect(triaged).not.toContain(id);
       triaged.push(id);

@@ -19,7 +19,7 @@ const serverRow = async (id: string) =>
   ).rows[0]!;
 
 const selectedId = () =>
-  page.locator('[data-testid="reservation-row"][aria-selected="true"]').getAttribute("data-id");
+  page.locator('[data-testid="reservation-row"][aria-current="true"]').getAttribute("data-id");
 
 beforeAll(async () => {
   // The company host's own language is German; this run asks for English with the ho_hl cookie.

@@ -35,7 +35,6 @@ export const CalendarHeader = memo(function CalendarHeader(props: {
             key={d.column}
             role="columnheader"
             aria-colindex={d.column + 2}
-            aria-label={d.day}
             className="calendar-day"
             data-weekend={d.weekend || undefined}
             data-today={d.day === props.today || undefined}

@@ -40,6 +40,9 @@ export function CalendarMonthView(props: {
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   const monthName = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
   const weekday = new Intl.DateTimeFormat(locale, { weekday: "narrow", timeZone: "UTC" });
+  // A day's name is its full date, which holds the day number the cell shows (a screen reader's
+  // name must contain the visible text, WCAG 2.5.3), rather than the bare ISO date.
+  const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" });
   // 2024-01-01 was a Monday.
   const weekdays = Array.from({ length: 7 }, (_, i) => weekday.format(new Date(Date.UTC(2024, 0, 1 + i))));
   return (
@@ -97,7 +100,7 @@ export function CalendarMonthView(props: {
                   key={day}
                   role="gridcell"
                   aria-selected={selected}
-                  aria-label={label === undefined ? day : `${day}: ${label}`}
+                  aria-label={`${fullDate.format(new Date(`${day}T00:00:00Z`))}${label === undefined ? "" : `: ${label}`}`}
                   className="calendar-month-day"
                   data-day={day}
                   data-type={item ? intervalEntryType(item) : undefined}

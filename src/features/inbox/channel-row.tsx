@@ -58,7 +58,7 @@ export const ChannelRow = memo(function ChannelRow(
       data-testid="channel-row"
       data-id={id}
       data-unread={props.unread}
-      aria-selected={props.selected}
+      aria-current={props.selected ? "true" : undefined}
       onClick={onSelect ? () => onSelect(id) : undefined}
     >
       <Link to={props.href} className="channel-link" aria-current={props.open ? "page" : undefined}>

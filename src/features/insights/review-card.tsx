@@ -53,6 +53,7 @@ export function ReviewCard(props: {
         <span
           id={`${id}-title`}
           className="review-stars"
+          role="img"
           aria-label={t("statistics.reviews.stars", { count: review.rating })}
         >
           {[1, 2, 3, 4, 5].map((point) => (

@@ -60,7 +60,6 @@ export function ReservationRowContent(
       style={{ height: "100%" }}
       data-testid="reservation-row"
       data-id={props.id}
-      aria-selected={props.selected}
       aria-current={props.selected ? "true" : undefined}
       onClick={props.onSelect}
     >
