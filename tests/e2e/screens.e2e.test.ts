@@ -6,9 +6,9 @@
 // in place of its text.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdirSync, readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
-import { reservationsTabs } from "../../domain/reservations/reservation-tab.ts";
+import { mainScreens, type Screen } from "../support/main-screens.ts";
 import { launchChromium } from "../support/browser.ts";
 import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
@@ -22,13 +22,6 @@ const shots = ".tmp/screenshots";
 const namespaces = Object.keys(JSON.parse(readFileSync("locales/en_US.json", "utf8")) as object);
 const rawKey = new RegExp(`\\b(${namespaces.join("|")})\\.[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*\\b`);
 
-interface Screen {
-  readonly name: string;
-  readonly path: string;
-  /** Shown once the screen has its content. */
-  readonly ready: (page: Page) => Promise<boolean>;
-}
-
 const viewports = [
   { name: "desktop", width: 1280, height: 800 },
   { name: "mobile", width: 390, height: 844 },
@@ -40,95 +33,7 @@ beforeAll(async () => {
   server = await startTestServer();
   browser = await launchChromium();
   mkdirSync(shots, { recursive: true });
-  const host = demoAccounts.individual.hostId;
-  const first = async (sql: string) => {
-    const { rows } = await server.db.query<{ id: string }>(sql, [host]);
-    if (!rows[0]) throw new Error(`the demo seed has none: ${sql}`);
-    return rows[0].id;
-  };
-  const bookingId = await first(
-    "select id from reservations where host_id = $1 and kind = 'booking' and status = 'CONFIRMED' order by check_in desc limit 1",
-  );
-  const requestId = await first(
-    "select id from reservations where host_id = $1 and kind = 'booking_request' and status = 'REQUESTED' limit 1",
-  );
-  const inquiryId = await first(
-    "select id from reservations where host_id = $1 and kind = 'inquiry' limit 1",
-  );
-  const channelId = await first(
-    "select id from channels where host_id = $1 and not archived order by last_message_at desc nulls last limit 1",
-  );
-  const heading = (text: RegExp) => async (page: Page) =>
-    text.test(
-      (await page
-        .getByRole("heading", { level: 1 })
-        .first()
-        .textContent()
-        .catch(() => "")) ?? "",
-    );
-  screens = [
-    ...reservationsTabs.map((tab) => ({
-      name: `reservations-${tab}`,
-      path: `/reservations/${tab}`,
-      ready: async (page: Page) =>
-        (await heading(/^Reservations$/)(page)) &&
-        (await page.locator(`.tabs a.active[href="/reservations/${tab}"]`).count()) === 1,
-    })),
-    { name: "booking-details", path: `/booking-details/${bookingId}`, ready: heading(/^Booking of /) },
-    {
-      name: "booking-request-details",
-      path: `/booking-request-details/${requestId}`,
-      ready: heading(/^Request of /),
-    },
-    { name: "inquiry-details", path: `/inquiries/${inquiryId}`, ready: heading(/^Inquiry of /) },
-    {
-      name: "calendar",
-      path: "/calendar",
-      ready: async (page) =>
-        (await heading(/^Calendar$/)(page)) && (await page.getByRole("grid").count()) > 0,
-    },
-    {
-      name: "properties",
-      path: "/properties",
-      ready: async (page) =>
-        (await heading(/^Properties$/)(page)) && (await page.getByTestId("property-row").count()) > 0,
-    },
-    {
-      name: "inbox",
-      path: "/messages/all",
-      ready: async (page) =>
-        (await heading(/^Inbox$/)(page)) && (await page.getByTestId("channel-row").count()) > 0,
-    },
-    {
-      name: "inbox-conversation",
-      path: `/messages/all/${channelId}`,
-      ready: async (page) => (await page.getByRole("textbox").count()) > 0,
-    },
-    {
-      name: "legal-atc",
-      path: "/legal/atc",
-      ready: async (page: Page) => (await page.getByTestId("atc-fees").count()) === 1,
-    },
-    {
-      name: "overview",
-      path: "/home",
-      ready: async (page: Page) =>
-        (await heading(/^Overview$/)(page)) && (await page.getByTestId("overview-today").count()) === 1,
-    },
-    ...(["performance", "reviews", "earnings", "occupancy"] as const).map((tab) => ({
-      name: `statistics-${tab}`,
-      path: tab === "performance" ? "/insights/performance" : `/${tab}`,
-      ready: async (page: Page) =>
-        (await heading(/^Statistics$/)(page)) &&
-        (await page.locator(`.tabs a.active[data-testid="statistics-tab-${tab}"]`).count()) === 1 &&
-        (await page.locator(".figure-card").count()) > 0,
-    })),
-    {
-      name: "not-found",
-      path: "/no-such-page",
-      ready: async (page) => (await page.getByTestId("not-found").count()) === 1,
-    },
-  ];
+  screens = await mainScreens(server);
 });
 
 afterAll(async () => {
