@@ -126,6 +126,10 @@ export function registerRateLimits(app: FastifyInstance, context: RouteContext, 
   const writes = tokenBuckets(limits.writesPerMinute);
   const retryAfter = (reply: FastifyReply, seconds: number) =>
     reply.code(429).header("retry-after", String(seconds));
+  const tooManyRequests = (reply: FastifyReply, seconds: number, detail: string) =>
+    retryAfter(reply, seconds)
+      .type("application/problem+json")
+      .send(new HttpProblem(429, tooManyRequestsType, "Too many requests", detail).body());
 
   // After body parsing: the key needs the email typed into the form.
   app.addHook("preHandler", async (request, reply) => {
@@ -135,16 +139,7 @@ export function registerRateLimits(app: FastifyInstance, context: RouteContext, 
       // Per address only: the guest route counts each address and email itself.
       const wait = await addresses.take(`guest\n${request.ip}`);
       if (wait === undefined) return;
-      return retryAfter(reply, wait)
-        .type("application/problem+json")
-        .send(
-          new HttpProblem(
-            429,
-            tooManyRequestsType,
-            "Too many requests",
-            `Too many sign-in attempts. Try again in ${wait} seconds.`,
-          ).body(),
-        );
+      return tooManyRequests(reply, wait, `Too many sign-in attempts. Try again in ${wait} seconds.`);
     }
     if (route !== signInRoute && route !== signUpRoute) return;
     const body = request.body as { email?: unknown; lang?: unknown } | undefined;
@@ -176,15 +171,6 @@ export function registerRateLimits(app: FastifyInstance, context: RouteContext, 
     }
     const wait = writes.take(hostId);
     if (wait === undefined) return;
-    return retryAfter(reply, wait)
-      .type("application/problem+json")
-      .send(
-        new HttpProblem(
-          429,
-          tooManyRequestsType,
-          "Too many requests",
-          `Too many changes in a short time. Try again in ${wait} seconds.`,
-        ).body(),
-      );
+    return tooManyRequests(reply, wait, `Too many changes in a short time. Try again in ${wait} seconds.`);
   });
 }
