@@ -5,10 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
-import { demoAccounts } from "../../server/seed/demo-seed.ts";
-import { mainScreens, type Screen } from "../support/main-screens.ts";
+import { mainScreens, visitMainScreens, type Screen } from "../support/main-screens.ts";
 import { launchChromium } from "../support/browser.ts";
-import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { untilInPage as until } from "../support/until-in-page.ts";
 
@@ -68,15 +66,10 @@ describe.each(viewports)("accessibility at $name width ($width×$height)", (view
       viewport: { width: viewport.width, height: viewport.height },
     });
     const page = await context.newPage();
-    await signInInBrowser(page, server.url, demoAccounts.individual);
-    await until(async () => (await page.getByTestId("reservation-row").count()) > 0, "the first sync");
     const problems: string[] = [];
-    for (const screen of screens) {
-      await page.goto(`${server.url}${screen.path}`);
-      await until(() => screen.ready(page), `${screen.name} to show`);
-      await until(async () => (await page.getByRole("progressbar").count()) === 0, "the sync to settle");
+    await visitMainScreens(page, server.url, screens, async (screen) => {
       problems.push(...(await violations(page, screen.name)));
-    }
+    });
 
     // The reservations screen's keyboard shortcuts dialog.
     await page.goto(`${server.url}/reservations/upcoming`);

@@ -7,12 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
-import { demoAccounts } from "../../server/seed/demo-seed.ts";
-import { mainScreens, type Screen } from "../support/main-screens.ts";
+import { mainScreens, visitMainScreens, type Screen } from "../support/main-screens.ts";
 import { launchChromium } from "../support/browser.ts";
-import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
-import { untilInPage as until } from "../support/until-in-page.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -47,14 +44,8 @@ describe.each(viewports)("screens at $name width ($width×$height)", (viewport) 
       viewport: { width: viewport.width, height: viewport.height },
     });
     const page = await context.newPage();
-    await signInInBrowser(page, server.url, demoAccounts.individual);
-    await until(async () => (await page.getByTestId("reservation-row").count()) > 0, "the first sync");
     const problems: string[] = [];
-    for (const screen of screens) {
-      await page.goto(`${server.url}${screen.path}`);
-      await until(() => screen.ready(page), `${screen.name} to show`);
-      // Wait out the first sync's progress bar, which is not part of the screen.
-      await until(async () => (await page.getByRole("progressbar").count()) === 0, "the sync to settle");
+    await visitMainScreens(page, server.url, screens, async (screen) => {
       await page.screenshot({ path: `${shots}/${viewport.name}-${screen.name}.png` });
       const layout = await page.evaluate(() => {
         const height = (selector: string) => {
@@ -96,7 +87,7 @@ describe.each(viewports)("screens at $name width ($width×$height)", (viewport) 
       const bottomBar = await page.locator(".bottom-bar").isVisible();
       if (viewport.name === "desktop" && (!topNav || bottomBar)) fail("desktop without the top navigation");
       if (viewport.name === "mobile" && (topNav || !bottomBar)) fail("phone without the bottom bar");
-    }
+    });
     expect(problems).toEqual([]);
     await context.close();
   });

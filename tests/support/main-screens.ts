@@ -4,6 +4,8 @@ import type { Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { reservationsTabs } from "../../domain/reservations/reservation-tab.ts";
 import type { startTestServer } from "./test-server.ts";
+import { signInInBrowser } from "./browser-sign-in.ts";
+import { untilInPage as until } from "./until-in-page.ts";
 
 export interface Screen {
   readonly name: string;
@@ -102,4 +104,24 @@ export async function mainScreens(server: Awaited<ReturnType<typeof startTestSer
       ready: async (page) => (await page.getByTestId("not-found").count()) === 1,
     },
   ];
+}
+
+/**
+ * Signs the demo host in on `page`, then opens each screen in turn and calls `visit` once it shows its
+ * content and the first sync's progress bar (not part of the screen) is gone.
+ */
+export async function visitMainScreens(
+  page: Page,
+  serverUrl: string,
+  screens: readonly Screen[],
+  visit: (screen: Screen) => Promise<void>,
+): Promise<void> {
+  await signInInBrowser(page, serverUrl, demoAccounts.individual);
+  await until(async () => (await page.getByTestId("reservation-row").count()) > 0, "the first sync");
+  for (const screen of screens) {
+    await page.goto(`${serverUrl}${screen.path}`);
+    await until(() => screen.ready(page), `${screen.name} to show`);
+    await until(async () => (await page.getByRole("progressbar").count()) === 0, "the sync to settle");
+    await visit(screen);
+  }
 }
