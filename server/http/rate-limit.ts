@@ -36,6 +36,15 @@ export const defaultRateLimits: Required<RateLimits> = {
 
 export const tooManyRequestsType = "/problems/too-many-requests";
 
+/** A 429 problem detail with the seconds to wait in Retry-After. */
+export function tooManyRequests(reply: FastifyReply, seconds: number, detail: string): FastifyReply {
+  return reply
+    .code(429)
+    .header("retry-after", String(seconds))
+    .type("application/problem+json")
+    .send(new HttpProblem(429, tooManyRequestsType, "Too many requests", detail).body());
+}
+
 interface Bucket {
   tokens: number;
   at: number;
@@ -126,10 +135,6 @@ export function registerRateLimits(app: FastifyInstance, context: RouteContext, 
   const writes = tokenBuckets(limits.writesPerMinute);
   const retryAfter = (reply: FastifyReply, seconds: number) =>
     reply.code(429).header("retry-after", String(seconds));
-  const tooManyRequests = (reply: FastifyReply, seconds: number, detail: string) =>
-    retryAfter(reply, seconds)
-      .type("application/problem+json")
-      .send(new HttpProblem(429, tooManyRequestsType, "Too many requests", detail).body());
 
   // After body parsing: the key needs the email typed into the form.
   app.addHook("preHandler", async (request, reply) => {

@@ -3,7 +3,7 @@
 // Secure, HttpOnly, SameSite=Strict cookie lasting 86,400 s (the cookie lets an EventSource, which
 // cannot send headers, open the stream). With it the guest reads the chat, sends messages and
 // listens for new ones, and nothing else: every /api/app route refuses the token.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { problemTypes } from "../../domain/errors/error-body.ts";
 import {
   GuestLoginPayload,
@@ -15,7 +15,7 @@ import type { ChatTokens, GuestToken } from "../auth/chat-tokens.ts";
 import { decodeInput } from "../http/decode.ts";
 import { requestFingerprint, runOnce } from "../http/idempotency.ts";
 import { HttpProblem, unauthorized } from "../http/problem.ts";
-import { tokenBuckets, tooManyRequestsType, type RateLimits } from "../http/rate-limit.ts";
+import { tokenBuckets, tooManyRequests, type RateLimits } from "../http/rate-limit.ts";
 import { messageColumns, messageDocument, type MessageRow } from "../data/channel-rows.ts";
 import {
   appendMessage,
@@ -37,21 +37,6 @@ const cookieAttributes = `Path=/; Secure; HttpOnly; SameSite=Strict`;
  * own, so a logout holds across restarts without a table of its own (docs/decisions.md).
  */
 const revokedGuestTokenKind = "RevokedGuestToken";
-
-function tooManyRequests(reply: FastifyReply, wait: number): FastifyReply {
-  return reply
-    .code(429)
-    .header("retry-after", String(wait))
-    .type("application/problem+json")
-    .send(
-      new HttpProblem(
-        429,
-        tooManyRequestsType,
-        "Too many requests",
-        `Too many attempts. Try again in ${wait} seconds.`,
-      ).body(),
-    );
-}
 
 function cookieToken(request: FastifyRequest): string | undefined {
   for (const part of (request.headers.cookie ?? "").split(";")) {
@@ -97,7 +82,8 @@ export function registerGuestRoutes(
     const payload = decodeInput(GuestLoginPayload, request.body === undefined ? {} : request.body, "body");
     const email = payload.email.trim().toLowerCase();
     const wait = logins.take(`${request.ip}\n${email}`);
-    if (wait !== undefined) return tooManyRequests(reply, wait);
+    if (wait !== undefined)
+      return tooManyRequests(reply, wait, `Too many attempts. Try again in ${wait} seconds.`);
     const session = await db.transaction(async (tx) => {
       // Booking codes are unique per host; the email narrows a code shared by two hosts to one booking.
       const { rows } = await tx.query<BookingOfChannel & { host_id: string }>(
@@ -197,7 +183,8 @@ export function registerGuestRoutes(
     const guest = await guestOf(request);
     const payload = decodeInput(SendMessageBody, request.body === undefined ? {} : request.body, "body");
     const wait = sends.take(`guest:${guest.channelId}`);
-    if (wait !== undefined) return tooManyRequests(reply, wait);
+    if (wait !== undefined)
+      return tooManyRequests(reply, wait, `Too many attempts. Try again in ${wait} seconds.`);
     const header = request.headers["idempotency-key"];
     const key = Array.isArray(header) ? header[0] : header;
     if (key !== undefined && (key.length === 0 || key.length > 255))
