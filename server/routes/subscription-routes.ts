@@ -210,12 +210,20 @@ export function registerSubscriptionRoutes(
         { name: "endDate", type: "invalid", reason: "must be after startDate" },
       ]);
     return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      const { rows } = await tx.query<{ boost_quota: number; boost_used: number; boost_cost: number }>(
-        "select boost_quota, boost_used, boost_cost from coin_subscriptions where host_id = $1 for update",
+      const { rows } = await tx.query<{
+        boost_quota: number;
+        boost_used: number;
+        boost_cost: number;
+        enabled: boolean;
+      }>(
+        `select c.boost_quota, c.boost_used, c.boost_cost, h.is_coin_subscription_enabled as enabled
+           from coin_subscriptions c join hosts h on h.id = c.host_id where c.host_id = $1 for update of c`,
         [caller.hostId],
       );
       const coins = rows[0];
       if (!coins) throw conflict("Boosts need a coin subscription.");
+      // The user info's isCoinSubscriptionEnabled is the switch the client shows; the server holds to it.
+      if (!coins.enabled) throw conflict("Coin boosts are not enabled for this account.");
       const { rows: overlapping } = await tx.query(
         "select 1 from boost_periods where host_id = $1 and start_date < $3::date and end_date > $2::date",
         [caller.hostId, from, to],

@@ -478,4 +478,6 @@ async function seedAnnaSubscriptions(tx: Queryable, hostId: string): Promise<voi
      values ($1, current_date + 90, 20, 5, 10, 3, 2, 0, 1, $2)`,
     [hostId, seq],
   );
+  // The user info tells the client whether coins are on; a host who holds coins has them on.
+  await tx.query("update hosts set is_coin_subscription_enabled = true where id = $1", [hostId]);
 }

@@ -197,4 +197,29 @@ describe("coin subscription and boosts", () => {
     const theirs = decode(await jsonOf(api(alpine, "/api/app/v2/user/subscription")));
     expect(theirs).toMatchObject({ expirationDate: null, boost: { scheduledPeriods: [] } });
   });
+
+  it("refuses a coin boost while the user info says coins are off, and books nothing", async () => {
+    const info = (token: string) =>
+      jsonOf<{ isCoinSubscriptionEnabled: boolean }>(api(token, "/api/app/user/info"));
+    expect((await info(anna)).isCoinSubscriptionEnabled).toBe(true);
+    await server.db.query("update hosts set is_coin_subscription_enabled = false where id = 'host-anna'");
+    try {
+      expect((await info(anna)).isCoinSubscriptionEnabled).toBe(false);
+      const before = await jsonOf(api(anna, "/api/app/v2/user/subscription"));
+      const { rows } = await server.db.query<{ today: string }>("select (current_date + 200)::text as today");
+      const from = rows[0]!.today;
+      const to = new Date(Date.parse(`${from}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+      const refused = await api(
+        anna,
+        "/api/app/user/subscription/coin/boost",
+        json("POST", { startDate: from, endDate: to }),
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.headers.get("content-type")).toContain("application/problem+json");
+      expect(((await refused.json()) as { detail: string }).detail).toMatch(/not enabled/);
+      expect(await jsonOf(api(anna, "/api/app/v2/user/subscription"))).toEqual(before);
+    } finally {
+      await server.db.query("update hosts set is_coin_subscription_enabled = true where id = 'host-anna'");
+    }
+  });
 });
