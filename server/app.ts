@@ -26,7 +26,7 @@ import { parseJsonBodies } from "./http/json-body.ts";
 import { answerRefusalsAsProblems } from "./http/problem-shape.ts";
 import { defaultRateLimits, registerRateLimits, writeMethods } from "./http/rate-limit.ts";
 import { registerCors } from "./http/cors.ts";
-import { collectRoutes, registeredRoutes, type RegisteredRoute } from "./http/openapi.ts";
+import { collectRoutes, documented, registeredRoutes, type RegisteredRoute } from "./http/openapi.ts";
 import { registerOpenApiRoutes } from "./routes/openapi-routes.ts";
 import { contentSecurityPolicy, securityHeaders } from "./http/security-headers.ts";
 import { serveClient } from "./http/static-client.ts";
@@ -287,7 +287,10 @@ function buildApi(options: {
 
   registerCors(app, config.corsOrigins ?? []);
   refuseNulCharacters(app);
-  app.get("/api/health", async () => ({ ok: true, database: db.kind }));
+  app.get("/api/health", documented({ summary: "Liveness and the database in use" }), async () => ({
+    ok: true,
+    database: db.kind,
+  }));
 
   const context = { db, authenticator, changes };
   const rateLimits = config.rateLimits ?? defaultRateLimits;

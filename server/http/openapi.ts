@@ -25,6 +25,14 @@ export interface ApiOperation {
 /** What a route says about itself for the document, given in its own `config.openapi`. */
 export type RouteDoc = Omit<ApiOperation, "method" | "path">;
 
+/**
+ * A route's options carrying its operation, so the schemas sit next to the handler that decodes
+ * with them: `app.get(path, documented({ summary, query, response }), handler)`.
+ */
+export function documented(doc: RouteDoc): { config: { openapi: RouteDoc } } {
+  return { config: { openapi: doc } };
+}
+
 declare module "fastify" {
   interface FastifyContextConfig {
     /** The route's operation in the OpenAPI document, next to the handler that decodes with it. */

@@ -32,7 +32,6 @@ import { subscriptionApiOperations } from "./subscription-api-operations.ts";
 import { accountApiOperations } from "./account-api-operations.ts";
 import { uploadApiOperations } from "./upload-api-operations.ts";
 import { RecordsPullQuery, RecordsPullResponse } from "../../domain/sync-protocol/records-pull.ts";
-import { AppSettingsQuery } from "./public-routes.ts";
 
 const pageOf = (item: Schema.Constraint & Schema.Top) =>
   Schema.Struct({
@@ -41,20 +40,6 @@ const pageOf = (item: Schema.Constraint & Schema.Top) =>
   });
 
 export const apiOperations: readonly ApiOperation[] = [
-  { method: "GET", path: "/api/health", summary: "Liveness and the database in use" },
-  { method: "GET", path: "/api/openapi.json", summary: "This document" },
-  { method: "GET", path: "/api/public/auth-config", summary: "Where and how to sign in" },
-  {
-    method: "GET",
-    path: "/api/public/app-settings",
-    summary: "Default currency and measurement units (?hl= for a locale's conventions)",
-    query: AppSettingsQuery,
-    response: Schema.Struct({
-      defaultCurrency: Schema.Literals(["EUR", "USD", "GBP", "CHF"]),
-      measurementUnits: Schema.Literals(["metric", "imperial"]),
-    }),
-  },
-  { method: "GET", path: "/api/public/ui-translations", summary: "UI strings of one locale (?hl=)" },
   { method: "GET", path: "/api/app/user/info", summary: "The signed-in host", response: UserInfo },
   {
     method: "GET",

@@ -2,7 +2,6 @@
 // guest preferences, interactions and tasks, public settings): the schemas their handlers decode
 // with and answer in, joined to the main table in api-operations.ts.
 import { Schema } from "effect";
-import { CookieConsentSettings, PublicSettings } from "../../domain/configuration/public-settings.ts";
 import { GuestPreferencesDocument } from "../../domain/guest-profile/guest-preferences-document.ts";
 import { ContactTopic } from "../../domain/help/contact-form.ts";
 import { KnowledgeArticle } from "../../domain/help/knowledge-article.ts";
@@ -78,11 +77,4 @@ export const operationsApiOperations: readonly ApiOperation[] = [
     response: Schema.Array(UserInteraction),
   },
   { method: "GET", path: "/api/app/user/tasks", summary: "The host's tasks", response: Schema.Array(Task) },
-  { method: "GET", path: "/api/public/settings", summary: "Feature settings", response: PublicSettings },
-  {
-    method: "GET",
-    path: "/api/public/cookie-consent-settings",
-    summary: "Cookie-consent settings of a language (?hl=)",
-    response: CookieConsentSettings,
-  },
 ];

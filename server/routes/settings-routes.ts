@@ -2,14 +2,15 @@
 // cookie-consent settings per language, and the static domain configuration at
 // /config/{hostname}.json.
 import type { FastifyInstance } from "fastify";
-import type {
+import type { DomainConfiguration } from "../../domain/configuration/public-settings.ts";
+import {
   CookieConsentSettings,
-  DomainConfiguration,
+  Hostname,
   PublicSettings,
 } from "../../domain/configuration/public-settings.ts";
-import { Hostname } from "../../domain/configuration/public-settings.ts";
 import { Schema } from "effect";
 import { defaultLocale, matchLocale } from "../../domain/locale/supported-locale.ts";
+import { documented } from "../http/openapi.ts";
 import { notFound } from "../http/problem.ts";
 
 // One deployment, one set of settings: every feature this server implements is on. Settings for
@@ -43,24 +44,30 @@ export function registerSettingsRoutes(
   app: FastifyInstance,
   options: { publicUrl: string | undefined },
 ): void {
-  app.get("/api/public/settings", async (_request, reply) =>
-    reply.header("cache-control", "public, max-age=300").send(publicSettings),
+  app.get(
+    "/api/public/settings",
+    documented({ summary: "Feature settings", response: PublicSettings }),
+    async (_request, reply) => reply.header("cache-control", "public, max-age=300").send(publicSettings),
   );
 
-  app.get<{ Querystring: { hl?: string } }>("/api/public/cookie-consent-settings", async (request, reply) => {
-    // Like the UI translations, an unknown language falls back to the default one (spec §8).
-    const locale =
-      matchLocale(typeof request.query.hl === "string" ? request.query.hl : undefined) ?? defaultLocale;
-    const settings: CookieConsentSettings = {
-      locale,
-      cookieName: "ho_consent",
-      maxAgeDays: 365,
-      revision: 1,
-      categories: cookieCategories,
-      policyUrl: `/legal?hl=${locale}#privacy`,
-    };
-    return reply.header("content-language", locale.replace("_", "-")).send(settings);
-  });
+  app.get<{ Querystring: { hl?: string } }>(
+    "/api/public/cookie-consent-settings",
+    documented({ summary: "Cookie-consent settings of a language (?hl=)", response: CookieConsentSettings }),
+    async (request, reply) => {
+      // Like the UI translations, an unknown language falls back to the default one (spec §8).
+      const locale =
+        matchLocale(typeof request.query.hl === "string" ? request.query.hl : undefined) ?? defaultLocale;
+      const settings: CookieConsentSettings = {
+        locale,
+        cookieName: "ho_consent",
+        maxAgeDays: 365,
+        revision: 1,
+        categories: cookieCategories,
+        policyUrl: `/legal?hl=${locale}#privacy`,
+      };
+      return reply.header("content-language", locale.replace("_", "-")).send(settings);
+    },
+  );
 
   // Registered as one segment: the host name itself has dots, so `:hostname.json` cannot split it.
   app.get<{ Params: { file: string } }>("/config/:file", async (request, reply) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defaultLocale, matchLocale, supportedLocales } from "../../domain/locale/supported-locale.ts";
+import { documented } from "../http/openapi.ts";
 
 const folder = join(import.meta.dirname, "../../locales");
 
@@ -12,12 +13,16 @@ export function registerUiTranslationRoutes(app: FastifyInstance): void {
   const translations = new Map(
     supportedLocales.map((locale) => [locale, readFileSync(join(folder, `${locale}.json`), "utf8")]),
   );
-  app.get<{ Querystring: { hl?: string } }>("/api/public/ui-translations", async (request, reply) => {
-    const locale = matchLocale(request.query.hl) ?? defaultLocale;
-    return reply
-      .type("application/json")
-      .header("content-language", locale.replace("_", "-"))
-      .header("cache-control", "public, max-age=300")
-      .send(translations.get(locale));
-  });
+  app.get<{ Querystring: { hl?: string } }>(
+    "/api/public/ui-translations",
+    documented({ summary: "UI strings of one locale (?hl=)" }),
+    async (request, reply) => {
+      const locale = matchLocale(request.query.hl) ?? defaultLocale;
+      return reply
+        .type("application/json")
+        .header("content-language", locale.replace("_", "-"))
+        .header("cache-control", "public, max-age=300")
+        .send(translations.get(locale));
+    },
+  );
 }
