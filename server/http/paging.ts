@@ -2,7 +2,7 @@
 // next page, pages start at 1). Values arrive as query-string text. The page is bounded so the
 // offset always fits the SQL it goes into: "page=1e300" is a 400, not an overflow.
 import { Schema } from "effect";
-import { firstPage, type Pagination } from "../../domain/pagination/paginated-list.ts";
+import { firstPage, Pagination } from "../../domain/pagination/paginated-list.ts";
 
 export const maxPage = 1_000_000;
 
@@ -40,6 +40,10 @@ export function pageOf<T>(rows: readonly T[], window: PageWindow): { data: T[]; 
     pagination: { current: window.page, next: rows.length > window.limit ? window.page + 1 : null },
   };
 }
+
+/** The answer's schema for a page of `item`s, for the OpenAPI document. */
+export const pageSchema = (item: Schema.Top) =>
+  Schema.Struct({ data: Schema.Array(item), pagination: Pagination });
 
 /** A search as an ILIKE pattern: the host's % and _ are matched literally, not as wildcards. */
 export function containsPattern(search: string): string {

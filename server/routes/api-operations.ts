@@ -3,17 +3,8 @@
 // answers in. A route missing here still appears in the document, without schemas; the test in
 // tests/integration/openapi.test.ts says which.
 import { Schema } from "effect";
-import { DateRangeSchema } from "../../domain/calendar/date-range.ts";
 import { Property } from "../../domain/properties/property.ts";
-import { PropertyUnit } from "../../domain/properties/property-unit.ts";
-import { Booking } from "../../domain/reservations/booking.ts";
-import { BookingRequest } from "../../domain/reservations/booking-request.ts";
-import { Inquiry } from "../../domain/reservations/inquiry.ts";
-import { UserInfo } from "../../domain/user/user-info.ts";
 import type { ApiOperation } from "../http/openapi.ts";
-import { ListQuery as BookingRequestListQuery } from "./booking-request-routes.ts";
-import { ListQuery as BookingListQuery } from "./booking-routes.ts";
-import { OverlapQuery } from "./inquiry-routes.ts";
 import { UnitsQuery } from "./property-routes.ts";
 import { ChannelDocument } from "../../domain/messaging/channel-document.ts";
 import { MessageDocument } from "../../domain/messaging/message-document.ts";
@@ -40,41 +31,6 @@ const pageOf = (item: Schema.Constraint & Schema.Top) =>
   });
 
 export const apiOperations: readonly ApiOperation[] = [
-  { method: "GET", path: "/api/app/user/info", summary: "The signed-in host", response: UserInfo },
-  {
-    method: "GET",
-    path: "/api/app/booking-requests",
-    summary: "Booking requests, filtered, sorted and paged",
-    query: BookingRequestListQuery,
-    response: pageOf(BookingRequest),
-  },
-  {
-    method: "GET",
-    path: "/api/app/booking-requests-pending-count",
-    summary: "How many booking requests wait for a decision",
-    response: Schema.Struct({ count: Schema.Number }),
-  },
-  {
-    method: "GET",
-    path: "/api/app/booking-requests/:id",
-    summary: "One booking request",
-    response: BookingRequest,
-  },
-  {
-    method: "GET",
-    path: "/api/app/bookings",
-    summary: "Bookings, filtered, sorted and paged",
-    query: BookingListQuery,
-    response: pageOf(Booking),
-  },
-  { method: "GET", path: "/api/app/bookings/:id", summary: "One booking", response: Booking },
-  { method: "GET", path: "/api/app/booking-inquiries/:id", summary: "One inquiry", response: Inquiry },
-  {
-    method: "GET",
-    path: "/api/app/booking-inquiries/:id/overlapping-unavailabilities",
-    summary: "What holds the nights an inquiry asks for",
-    query: OverlapQuery,
-  },
   { method: "GET", path: "/api/app/properties/:id", summary: "One property", response: Property },
   {
     method: "GET",
@@ -88,13 +44,6 @@ export const apiOperations: readonly ApiOperation[] = [
     summary: "Properties with their units, paged",
     query: UnitsQuery,
   },
-  {
-    method: "GET",
-    path: "/api/app/properties/:unitId/unavailabilities",
-    summary: "A unit's blocked ranges within dates",
-    query: DateRangeSchema,
-  },
-  { method: "GET", path: "/api/app/property-unit/:id", summary: "One unit", response: PropertyUnit },
   {
     method: "GET",
     path: "/api/app/messaging/channels",

@@ -13,6 +13,7 @@ import {
 import { bookingRequestFromDocument } from "../../domain/reservations/reservation-document.ts";
 import type { Queryable } from "../db/database.ts";
 import { decodeInput } from "../http/decode.ts";
+import { pageSchema } from "../http/paging.ts";
 import type { Caller } from "../auth/authenticate.ts";
 import { conflict, HttpProblem, notFound } from "../http/problem.ts";
 import { nextChangeSeq } from "../data/change-sequence.ts";
@@ -27,6 +28,7 @@ import {
 } from "../data/reservation-rows.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import type { CommandHandlers } from "./command-routes.ts";
+import { documented } from "../http/openapi.ts";
 
 const sortings = {
   checkIn: "r.check_in asc, r.id",
@@ -51,47 +53,69 @@ export const ListQuery = Schema.Struct({
 export function registerBookingRequestRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db } = context;
 
-  app.get("/api/app/booking-requests", async (request) => {
-    const caller = await callerOf(context, request);
-    const query = decodeInput(ListQuery, request.query, "query");
-    const where = ["r.host_id = $1", "r.kind = 'booking_request'", "not r.deleted"];
-    const params: unknown[] = [caller.hostId];
-    const add = (clause: string, value: unknown) => {
-      params.push(value);
-      where.push(clause.replaceAll("?", `$${params.length}`));
-    };
-    if (query.search?.trim())
-      add("(r.guest_name ilike ? or u.title ilike ? or r.booking_code ilike ?)", `%${query.search.trim()}%`);
-    if (query.unitId) add("r.unit_id = ?", query.unitId);
-    if (query.state) add("r.status = ?", query.state);
-    if (query["checkIn.to"]) add("r.check_in <= ?::date", query["checkIn.to"]);
-    if (query["checkOut.from"]) add("r.check_out >= ?::date", query["checkOut.from"]);
-    const page = query.page ?? 1;
-    const limit = query.limit ?? 50;
-    const sql = `select ${reservationColumns} from ${reservationFrom} where ${where.join(" and ")}
+  app.get(
+    "/api/app/booking-requests",
+    documented({
+      summary: "Booking requests, filtered, sorted and paged",
+      query: ListQuery,
+      response: pageSchema(BookingRequest),
+    }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      const query = decodeInput(ListQuery, request.query, "query");
+      const where = ["r.host_id = $1", "r.kind = 'booking_request'", "not r.deleted"];
+      const params: unknown[] = [caller.hostId];
+      const add = (clause: string, value: unknown) => {
+        params.push(value);
+        where.push(clause.replaceAll("?", `$${params.length}`));
+      };
+      if (query.search?.trim())
+        add(
+          "(r.guest_name ilike ? or u.title ilike ? or r.booking_code ilike ?)",
+          `%${query.search.trim()}%`,
+        );
+      if (query.unitId) add("r.unit_id = ?", query.unitId);
+      if (query.state) add("r.status = ?", query.state);
+      if (query["checkIn.to"]) add("r.check_in <= ?::date", query["checkIn.to"]);
+      if (query["checkOut.from"]) add("r.check_out >= ?::date", query["checkOut.from"]);
+      const page = query.page ?? 1;
+      const limit = query.limit ?? 50;
+      const sql = `select ${reservationColumns} from ${reservationFrom} where ${where.join(" and ")}
       order by ${sortings[query.sorting ?? "checkIn"]} limit ${limit + 1} offset ${(page - 1) * limit}`;
-    const { rows } = await db.query<ReservationRow>(sql, params);
-    return {
-      data: rows.slice(0, limit).map((row) => bookingRequestFromDocument(reservationDocument(row))),
-      pagination: { current: page, next: rows.length > limit ? page + 1 : null },
-    };
-  });
+      const { rows } = await db.query<ReservationRow>(sql, params);
+      return {
+        data: rows.slice(0, limit).map((row) => bookingRequestFromDocument(reservationDocument(row))),
+        pagination: { current: page, next: rows.length > limit ? page + 1 : null },
+      };
+    },
+  );
 
-  app.get("/api/app/booking-requests-pending-count", async (request) => {
-    const caller = await callerOf(context, request);
-    const { rows } = await db.query<{ n: string }>(
-      "select count(*)::text as n from reservations where host_id = $1 and kind = 'booking_request' and status = 'REQUESTED' and not deleted",
-      [caller.hostId],
-    );
-    return { count: Number(rows[0]?.n ?? 0) };
-  });
+  app.get(
+    "/api/app/booking-requests-pending-count",
+    documented({
+      summary: "How many booking requests wait for a decision",
+      response: Schema.Struct({ count: Schema.Number }),
+    }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      const { rows } = await db.query<{ n: string }>(
+        "select count(*)::text as n from reservations where host_id = $1 and kind = 'booking_request' and status = 'REQUESTED' and not deleted",
+        [caller.hostId],
+      );
+      return { count: Number(rows[0]?.n ?? 0) };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>("/api/app/booking-requests/:id", async (request) => {
-    const caller = await callerOf(context, request);
-    const doc = await findReservation(db, caller.hostId, request.params.id, "booking_request");
-    if (!doc) throw notFound("The booking request");
-    return bookingRequestFromDocument(doc);
-  });
+  app.get<{ Params: { id: string } }>(
+    "/api/app/booking-requests/:id",
+    documented({ summary: "One booking request", response: BookingRequest }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      const doc = await findReservation(db, caller.hostId, request.params.id, "booking_request");
+      if (!doc) throw notFound("The booking request");
+      return bookingRequestFromDocument(doc);
+    },
+  );
 }
 
 /**

@@ -14,13 +14,14 @@ import {
 import { BookingRequestsQuery, BookingRequestsSorting } from "../../domain/search/booking-requests-query.ts";
 import { normalizeSearchInput } from "../../domain/search/search-input.ts";
 import { decodeInput } from "../http/decode.ts";
-import { containsPattern, limitParam, PageParam, pageOf, pageWindow } from "../http/paging.ts";
+import { containsPattern, limitParam, PageParam, pageOf, pageSchema, pageWindow } from "../http/paging.ts";
 import { HttpProblem, notFound } from "../http/problem.ts";
 import { nextChangeSeq } from "../data/change-sequence.ts";
 import { bookingColumns, bookingOf, findBooking, type BookingRow } from "../data/booking-rows.ts";
 import { reservationFrom } from "../data/reservation-rows.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import type { CommandHandlers } from "./command-routes.ts";
+import { documented } from "../http/openapi.ts";
 
 // The bookings list sorts by the same keys as the booking requests list.
 const sortings: Record<typeof BookingRequestsSorting.Type, string> = {
@@ -48,45 +49,57 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function registerBookingRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db } = context;
 
-  app.get("/api/app/bookings", async (request) => {
-    const caller = await callerOf(context, request);
-    const query = decodeInput(ListQuery, request.query, "query");
-    const where = ["r.host_id = $1", "r.kind = 'booking'", "not r.deleted"];
-    const params: unknown[] = [caller.hostId];
-    const add = (clause: string, value: unknown) => {
-      params.push(value);
-      where.push(clause.replaceAll("?", `$${params.length}`));
-    };
-    const search = query.search === undefined ? "" : normalizeSearchInput(query.search);
-    if (search !== "")
-      add("(r.guest_name ilike ? or u.title ilike ? or r.booking_code ilike ?)", containsPattern(search));
-    if (query.unitId !== undefined) add("r.unit_id = ?", query.unitId);
-    if (query.status !== undefined) {
-      // Review-collection statuses answer to "completed": the domain says which statuses a filter means.
-      const filter = query.status;
-      add(
-        "r.status = any(?::text[])",
-        BookingStatus.literals.filter((s) => bookingStatusFilterOf(s) === filter),
-      );
-    }
-    if (query["checkIn.to"] !== undefined) add("r.check_in <= ?::date", query["checkIn.to"]);
-    if (query["checkOut.from"] !== undefined) add("r.check_out >= ?::date", query["checkOut.from"]);
-    const window = pageWindow(query.page, query.limit, 50);
-    params.push(window.fetch, window.offset);
-    const { rows } = await db.query<BookingRow>(
-      `select ${bookingColumns} from ${reservationFrom} where ${where.join(" and ")}
+  app.get(
+    "/api/app/bookings",
+    documented({
+      summary: "Bookings, filtered, sorted and paged",
+      query: ListQuery,
+      response: pageSchema(Booking),
+    }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      const query = decodeInput(ListQuery, request.query, "query");
+      const where = ["r.host_id = $1", "r.kind = 'booking'", "not r.deleted"];
+      const params: unknown[] = [caller.hostId];
+      const add = (clause: string, value: unknown) => {
+        params.push(value);
+        where.push(clause.replaceAll("?", `$${params.length}`));
+      };
+      const search = query.search === undefined ? "" : normalizeSearchInput(query.search);
+      if (search !== "")
+        add("(r.guest_name ilike ? or u.title ilike ? or r.booking_code ilike ?)", containsPattern(search));
+      if (query.unitId !== undefined) add("r.unit_id = ?", query.unitId);
+      if (query.status !== undefined) {
+        // Review-collection statuses answer to "completed": the domain says which statuses a filter means.
+        const filter = query.status;
+        add(
+          "r.status = any(?::text[])",
+          BookingStatus.literals.filter((s) => bookingStatusFilterOf(s) === filter),
+        );
+      }
+      if (query["checkIn.to"] !== undefined) add("r.check_in <= ?::date", query["checkIn.to"]);
+      if (query["checkOut.from"] !== undefined) add("r.check_out >= ?::date", query["checkOut.from"]);
+      const window = pageWindow(query.page, query.limit, 50);
+      params.push(window.fetch, window.offset);
+      const { rows } = await db.query<BookingRow>(
+        `select ${bookingColumns} from ${reservationFrom} where ${where.join(" and ")}
        order by ${sortings[query.sorting ?? "checkIn"]} limit $${params.length - 1} offset $${params.length}`,
-      params,
-    );
-    return pageOf(rows.map(bookingOf), window);
-  });
+        params,
+      );
+      return pageOf(rows.map(bookingOf), window);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>("/api/app/bookings/:id", async (request) => {
-    const caller = await callerOf(context, request);
-    const booking = await findBooking(db, caller.hostId, request.params.id);
-    if (!booking) throw notFound("The booking");
-    return booking;
-  });
+  app.get<{ Params: { id: string } }>(
+    "/api/app/bookings/:id",
+    documented({ summary: "One booking", response: Booking }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      const booking = await findBooking(db, caller.hostId, request.params.id);
+      if (!booking) throw notFound("The booking");
+      return booking;
+    },
+  );
 }
 
 /** Cancelling: under a lock on the booking's row, only while the domain allows it. */

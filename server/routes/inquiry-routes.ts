@@ -20,6 +20,7 @@ import { findInquiry } from "../data/inquiry-rows.ts";
 import { overlapsOf } from "../data/unavailability-rows.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import type { CommandHandlers } from "./command-routes.ts";
+import { documented } from "../http/openapi.ts";
 
 export const OverlapQuery = Schema.Struct({ page: PageParam, limit: limitParam(100) });
 
@@ -28,17 +29,22 @@ const rangeOf = (inquiry: Inquiry) => ({ dateFrom: inquiry.checkIn, dateTo: inqu
 export function registerInquiryRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db } = context;
 
-  app.get<{ Params: { id: string } }>("/api/app/booking-inquiries/:id", async (request) => {
-    const caller = await callerOf(context, request);
-    const inquiry = await findInquiry(db, caller.hostId, request.params.id);
-    if (!inquiry) throw notFound("The inquiry");
-    return inquiry;
-  });
+  app.get<{ Params: { id: string } }>(
+    "/api/app/booking-inquiries/:id",
+    documented({ summary: "One inquiry", response: Inquiry }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      const inquiry = await findInquiry(db, caller.hostId, request.params.id);
+      if (!inquiry) throw notFound("The inquiry");
+      return inquiry;
+    },
+  );
 
   // Exactly what would keep the inquiry from being confirmed: blocks of any source and stays
   // guests have booked on the same unit, the inquiry itself aside.
   app.get<{ Params: { id: string } }>(
     "/api/app/booking-inquiries/:id/overlapping-unavailabilities",
+    documented({ summary: "What holds the nights an inquiry asks for", query: OverlapQuery }),
     async (request) => {
       const caller = await callerOf(context, request);
       const query = decodeInput(OverlapQuery, request.query, "query");

@@ -22,6 +22,7 @@ import type { Caller } from "../auth/authenticate.ts";
 import type { Queryable } from "../db/database.ts";
 import { beginCalendarWrite, refuseDeletedUnit } from "./unit-write.ts";
 import { genericPlan } from "../db/generic-plan.ts";
+import { documented } from "../http/openapi.ts";
 
 type Params = { Params: { unitId: string } };
 
@@ -45,13 +46,17 @@ function rowChanges(before: readonly UnavailabilityItem[], after: readonly DateR
 export function registerUnavailabilityRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db } = context;
 
-  app.get<Params>("/api/app/properties/:unitId/unavailabilities", async (request) => {
-    const caller = await callerOf(context, request);
-    const range = decodeInput(DateRangeSchema, request.query, "query");
-    const unit = await findUnit(db, caller.hostId, request.params.unitId);
-    if (!unit) throw notFound("The unit");
-    return unavailabilitiesOverlapping(db, caller.hostId, unit.propertyUnitPublicId, range);
-  });
+  app.get<Params>(
+    "/api/app/properties/:unitId/unavailabilities",
+    documented({ summary: "A unit's blocked ranges within dates", query: DateRangeSchema }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      const range = decodeInput(DateRangeSchema, request.query, "query");
+      const unit = await findUnit(db, caller.hostId, request.params.unitId);
+      if (!unit) throw notFound("The unit");
+      return unavailabilitiesOverlapping(db, caller.hostId, unit.propertyUnitPublicId, range);
+    },
+  );
 }
 
 /** Block and unblock: the unit locked, what lies around the range read, and the change written. */

@@ -13,6 +13,7 @@ import type { UnitPatch } from "../../domain/commands/unit-commands.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import type { CommandHandlers } from "./command-routes.ts";
 import { beginUnitWrite, refuseDeletedUnit } from "./unit-write.ts";
+import { documented } from "../http/openapi.ts";
 
 type Params = { Params: { id: string } };
 
@@ -42,12 +43,16 @@ async function reread(tx: Queryable, hostId: string, id: string): Promise<Proper
 export function registerUnitRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db } = context;
 
-  app.get<Params>("/api/app/property-unit/:id", async (request) => {
-    const caller = await callerOf(context, request);
-    const unit = await findUnit(db, caller.hostId, request.params.id);
-    if (!unit) throw notFound("The unit");
-    return unit;
-  });
+  app.get<Params>(
+    "/api/app/property-unit/:id",
+    documented({ summary: "One unit", response: PropertyUnit }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      const unit = await findUnit(db, caller.hostId, request.params.id);
+      if (!unit) throw notFound("The unit");
+      return unit;
+    },
+  );
 }
 
 /**
