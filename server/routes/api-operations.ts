@@ -2,33 +2,22 @@
 // decodes with (imported from the route modules and the domain, never restated) and the shape it
 // answers in. A route missing here still appears in the document, without schemas; the test in
 // tests/integration/openapi.test.ts says which.
-import { Schema } from "effect";
 import { Property } from "../../domain/properties/property.ts";
 import type { ApiOperation } from "../http/openapi.ts";
 import { UnitsQuery } from "./property-routes.ts";
-import { ChannelDocument } from "../../domain/messaging/channel-document.ts";
 import { MessageDocument } from "../../domain/messaging/message-document.ts";
 import {
-  ChatToken,
-  ConversationPayload,
   GuestChat,
   GuestLoginPayload,
   GuestSession,
   SendMessageBody,
 } from "../../domain/messaging/messaging-api.ts";
-import { ChannelListQuery, MessageListQuery } from "./messaging-routes.ts";
 import { operationsApiOperations } from "./operations-api-operations.ts";
 import { listingApiOperations } from "./listing-api-operations.ts";
 import { subscriptionApiOperations } from "./subscription-api-operations.ts";
 import { accountApiOperations } from "./account-api-operations.ts";
 import { uploadApiOperations } from "./upload-api-operations.ts";
 import { RecordsPullQuery, RecordsPullResponse } from "../../domain/sync-protocol/records-pull.ts";
-
-const pageOf = (item: Schema.Constraint & Schema.Top) =>
-  Schema.Struct({
-    data: Schema.Array(item),
-    pagination: Schema.Struct({ current: Schema.Number, next: Schema.NullOr(Schema.Number) }),
-  });
 
 export const apiOperations: readonly ApiOperation[] = [
   { method: "GET", path: "/api/app/properties/:id", summary: "One property", response: Property },
@@ -43,33 +32,6 @@ export const apiOperations: readonly ApiOperation[] = [
     path: "/api/app/property-list",
     summary: "Properties with their units, paged",
     query: UnitsQuery,
-  },
-  {
-    method: "GET",
-    path: "/api/app/messaging/channels",
-    summary: "The host's channels active in the last 12 months, filtered, searched and paged (newest first)",
-    query: ChannelListQuery,
-    response: pageOf(ChannelDocument),
-  },
-  {
-    method: "GET",
-    path: "/api/app/messaging/channels/:channelId/messages",
-    summary: "A channel's messages, newest first, paged",
-    query: MessageListQuery,
-    response: pageOf(MessageDocument),
-  },
-  {
-    method: "POST",
-    path: "/api/app/messaging/conversation",
-    summary: "Open, or find, the conversation of one of the host's bookings",
-    body: ConversationPayload,
-    response: ChannelDocument,
-  },
-  {
-    method: "GET",
-    path: "/api/app/messaging/token",
-    summary: "A short-lived token proving the host's chat session",
-    response: ChatToken,
   },
   {
     method: "POST",
