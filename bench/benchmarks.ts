@@ -13,6 +13,7 @@ import { syncReplayBenchmark } from "./sync-replay.bench.ts";
 import { bootstrapPullHttpBenchmark } from "./bootstrap-pull-http.bench.ts";
 import { commandLatencyBenchmark } from "./command-latency.bench.ts";
 import { statisticsBenchmark } from "./statistics.bench.ts";
+import { propertiesBrowserBenchmark } from "./properties-browser.bench.ts";
 
 export const benchmarks: readonly Benchmark[] = [
   requestsTabBenchmark,
@@ -28,4 +29,5 @@ export const benchmarks: readonly Benchmark[] = [
   syncReplayBenchmark,
   bootstrapPullHttpBenchmark,
   commandLatencyBenchmark,
+  propertiesBrowserBenchmark,
 ];

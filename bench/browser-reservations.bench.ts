@@ -24,7 +24,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Browser, CDPSession, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { seedLargeHost } from "../server/seed/large-host-seed.ts";
 import { reservationsAfter } from "../server/data/reservation-rows.ts";
 import { feedCollections } from "../server/data/feed-collections.ts";
@@ -52,6 +52,7 @@ import { ensureClientBuilt } from "./client-build.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { sleep } from "./polling.ts";
 import { startHeapSampling } from "./heap-sampling.ts";
+import { fetchFromPage, waitForQuiet } from "./from-page.ts";
 
 // RESERVATIONS_BENCH_UNITS (and _DAYS_BACK, _DAYS_AHEAD) run a smaller host while iterating.
 const units = Number(process.env["RESERVATIONS_BENCH_UNITS"] ?? 1000);
@@ -258,46 +259,6 @@ async function waitForChange(
 const changeCount = async (page: Page) =>
   page.evaluate(() => (window as unknown as { __hearthBench: ProbeState }).__hearthBench.changes.length);
 
-/** The page's bearer token, where oidc-client-ts keeps it. */
-const accessTokenOf = (page: Page) =>
-  page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key?.startsWith("oidc.user:"))
-        return (JSON.parse(localStorage.getItem(key) ?? "{}") as { access_token: string }).access_token;
-    }
-    throw new Error("no oidc.user entry in localStorage");
-  });
-
-/**
- * Fetches each group of paths from the page (a group's paths in parallel, as one screen would) and
- * parses the JSON; milliseconds per group, after `warmup` untimed rounds over the first group.
- */
-async function fetchFromPage(page: Page, groups: readonly (readonly string[])[], warmup = 2) {
-  const token = await accessTokenOf(page);
-  return page.evaluate(
-    async ({ groups, token, warmup }) => {
-      const headers = { authorization: `Bearer ${token}` };
-      for (let i = 0; i < warmup; i++)
-        await Promise.all(groups[0]!.map(async (path) => (await fetch(path, { headers })).json() as unknown));
-      const samples: number[] = [];
-      for (const group of groups) {
-        const started = performance.now();
-        await Promise.all(
-          group.map(async (path) => {
-            const response = await fetch(path, { headers });
-            if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-            return response.json() as unknown;
-          }),
-        );
-        samples.push(performance.now() - started);
-      }
-      return samples;
-    },
-    { groups, token, warmup },
-  );
-}
-
 /** When the page's own code first reached the network: an online-first page's list call could start no earlier. */
 const firstAppRequestAt = (page: Page) =>
   page.evaluate(() => {
@@ -454,27 +415,6 @@ async function rawDexieBulkPut(
   } finally {
     await context.close();
   }
-}
-
-/**
- * Waits until the page's main thread has been nearly idle (under 5 % busy) for two seconds, so
- * what runs after a start does not land in the per-keystroke times; milliseconds waited.
- */
-async function waitForQuiet(cdp: CDPSession, capMs: number): Promise<number> {
-  const taskSeconds = async () => {
-    const { metrics } = await cdp.send("Performance.getMetrics");
-    return metrics.find((m) => m.name === "TaskDuration")?.value ?? 0;
-  };
-  const started = Date.now();
-  let quietPolls = 0;
-  let before = await taskSeconds();
-  while (quietPolls < 4 && Date.now() - started < capMs) {
-    await sleep(500);
-    const now = await taskSeconds();
-    quietPolls = now - before < 0.025 ? quietPolls + 1 : 0;
-    before = now;
-  }
-  return Date.now() - started;
 }
 
 /** Keystrokes that build realistic searches and erase them again. */

@@ -29,6 +29,7 @@ import { ensureClientBuilt } from "./client-build.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { sleep, until } from "./polling.ts";
 import { startTrace } from "./chromium-trace.ts";
+import { fetchFromPage } from "./from-page.ts";
 
 // INBOX_BENCH_TRACE=<dir>: trace one more reload of /messages/all before the timed ones (not
 // counted), print where the time went and keep the trace in <dir> (bench/chromium-trace.ts).
@@ -128,38 +129,6 @@ async function watchFor(page: Page, selector: string, act: () => Promise<void>) 
     const seen = (await readProbe(page)).watch?.seen;
     return seen?.frameAt == null ? undefined : seen.frameAt;
   }, `${selector} to appear`);
-}
-
-/** The page's bearer token, where oidc-client-ts keeps it. */
-const accessTokenOf = (page: Page) =>
-  page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key?.startsWith("oidc.user:"))
-        return (JSON.parse(localStorage.getItem(key) ?? "{}") as { access_token: string }).access_token;
-    }
-    throw new Error("no oidc.user entry in localStorage");
-  });
-
-/** Milliseconds for each path fetched and parsed from the page with the host's token. */
-async function fetchFromPage(page: Page, paths: readonly string[], warmup = 2) {
-  const token = await accessTokenOf(page);
-  return page.evaluate(
-    async ({ paths, token, warmup }) => {
-      const headers = { authorization: `Bearer ${token}` };
-      for (let i = 0; i < warmup; i++) await (await fetch(paths[0]!, { headers })).json();
-      const samples: number[] = [];
-      for (const path of paths) {
-        const started = performance.now();
-        const response = await fetch(path, { headers });
-        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-        await response.json();
-        samples.push(performance.now() - started);
-      }
-      return samples;
-    },
-    { paths, token, warmup },
-  );
 }
 
 /** One keystroke of the search: what the page's key press is, and the search text after it. */
@@ -320,7 +289,12 @@ export const inboxBrowserBenchmark: Benchmark = {
         openByLink.push(painted - (await readProbe(page)).clicks.at(-1)!);
         await sleep(500);
       }
-      const firstPageMs = median(await fetchFromPage(page, Array<string>(10).fill(firstPagePath)));
+      const firstPageMs = median(
+        await fetchFromPage(
+          page,
+          Array.from({ length: 10 }, () => [firstPagePath]),
+        ),
+      );
       progress(
         `open by link: ${openByLink.map((ms) => ms.toFixed(0)).join(", ")} ms; first page over HTTP ${firstPageMs.toFixed(0)} ms`,
       );
@@ -482,9 +456,9 @@ export const inboxBrowserBenchmark: Benchmark = {
       const scanPerKey = median(scanMs) / texts.length;
       const serverMs = await fetchFromPage(
         page,
-        texts.map(
-          (t) => `/api/app/messaging/channels?archived=false&limit=50&search=${encodeURIComponent(t)}`,
-        ),
+        texts.map((t) => [
+          `/api/app/messaging/channels?archived=false&limit=50&search=${encodeURIComponent(t)}`,
+        ]),
       );
       progress(
         `search: ${timing.length} keystrokes, p95 ${percentile(all, 95).toFixed(1)} ms (narrowing ${percentile(narrowing, 95).toFixed(1)}, others ${percentile(other, 95).toFixed(1)}), median ${median(all).toFixed(1)} ms; plain scan ${scanPerKey.toFixed(1)} ms a keystroke; server p95 ${percentile(serverMs, 95).toFixed(0)} ms`,
