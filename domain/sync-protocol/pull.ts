@@ -67,3 +67,15 @@ export const PullQuery = Schema.Struct({
   id: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.FiniteFromString),
 });
+
+/**
+ * One collection's pull answer. Each collection's documents have their own shape (its document
+ * schema); here they are objects that carry `_deleted`.
+ */
+export const PullResponse = Schema.Struct({
+  documents: Schema.Array(Schema.Record(Schema.String, Schema.Unknown)),
+  /** Where the next pull starts; null when the batch is empty and no checkpoint was sent. */
+  checkpoint: Schema.NullOr(Checkpoint),
+  /** Documents still to come after this batch. */
+  remaining: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+});

@@ -17,7 +17,6 @@ import { listingApiOperations } from "./listing-api-operations.ts";
 import { subscriptionApiOperations } from "./subscription-api-operations.ts";
 import { accountApiOperations } from "./account-api-operations.ts";
 import { uploadApiOperations } from "./upload-api-operations.ts";
-import { RecordsPullQuery, RecordsPullResponse } from "../../domain/sync-protocol/records-pull.ts";
 
 export const apiOperations: readonly ApiOperation[] = [
   { method: "GET", path: "/api/app/properties/:id", summary: "One property", response: Property },
@@ -63,21 +62,6 @@ export const apiOperations: readonly ApiOperation[] = [
     method: "GET",
     path: "/api/guest/chat/stream",
     summary: "Server-sent events: each new message of the guest's channel",
-    produces: "text/event-stream",
-  },
-  {
-    method: "GET",
-    path: "/api/app/sync/records/pull",
-    summary:
-      "Reviews, notification entries, tasks, subscription info and guest preferences after a checkpoint",
-    query: RecordsPullQuery,
-    response: RecordsPullResponse,
-  },
-  {
-    method: "GET",
-    path: "/api/app/sync/stream",
-    summary:
-      "Server-sent events: `change` with data {seq, collections?}, the sync pulls (units, reservations, unavailabilities, channels, messages, records) with new documents; without collections, pull every one",
     produces: "text/event-stream",
   },
   ...operationsApiOperations,
