@@ -32,8 +32,8 @@ export const uploadRules: Record<UploadKind, UploadRules> = {
   },
 };
 
-/** Most photos one unit keeps ("other limits 200", listing spec §9). */
-export const maxUnitPhotos = 200;
+// Most photos one unit keeps: a rule of the domain, which a reorder's payload is bounded by too.
+export { maxUnitPhotos } from "../../domain/unit-photos/photo-order.ts";
 
 /** The body limit of an upload route: the file's limit plus room for the multipart framing. */
 export const uploadBodyLimit = (kind: UploadKind, files = 1) => uploadRules[kind].maxBytes * files + 64 * 1024;

@@ -44,7 +44,7 @@ export const uploadApiOperations: readonly ApiOperation[] = [
   {
     method: "GET",
     path: "/api/app/property-unit/:id/photos",
-    summary: "A unit's photos, oldest first",
+    summary: "A unit's photos in the host's order (the first is the cover); new photos last",
     response: Schema.Struct({ photos: Schema.Array(UploadedFile) }),
   },
   {
