@@ -12,7 +12,6 @@ import {
   GuestSession,
   SendMessageBody,
 } from "../../domain/messaging/messaging-api.ts";
-import { operationsApiOperations } from "./operations-api-operations.ts";
 import { listingApiOperations } from "./listing-api-operations.ts";
 import { subscriptionApiOperations } from "./subscription-api-operations.ts";
 import { accountApiOperations } from "./account-api-operations.ts";
@@ -64,7 +63,6 @@ export const apiOperations: readonly ApiOperation[] = [
     summary: "Server-sent events: each new message of the guest's channel",
     produces: "text/event-stream",
   },
-  ...operationsApiOperations,
   ...listingApiOperations,
   ...subscriptionApiOperations,
   ...accountApiOperations,

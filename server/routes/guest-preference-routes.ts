@@ -10,6 +10,7 @@ import { noGuestPreferences } from "../../domain/guest-profile/guest-preferences
 import { nextChangeSeq } from "../data/change-sequence.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import type { CommandHandlers } from "./command-routes.ts";
+import { documented } from "../http/openapi.ts";
 
 interface PreferencesRow {
   booking_times: GuestPreferencesDocument["bookingTimes"];
@@ -45,10 +46,14 @@ export async function readPreferences(
 }
 
 export function registerGuestPreferenceRoutes(app: FastifyInstance, context: RouteContext): void {
-  app.get("/api/app/user/guest-preferences", async (request) => {
-    const caller = await callerOf(context, request);
-    return readPreferences(context.db, caller.hostId);
-  });
+  app.get(
+    "/api/app/user/guest-preferences",
+    documented({ summary: "The host's ideal-guest answers", response: GuestPreferencesDocument }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      return readPreferences(context.db, caller.hostId);
+    },
+  );
 }
 
 export function guestPreferenceHandlers(): Pick<CommandHandlers, "updateGuestPreferences"> {

@@ -3,14 +3,19 @@
 import type { FastifyInstance } from "fastify";
 import { randomUUID } from "node:crypto";
 import { Schema } from "effect";
-import { FeedbackCategory } from "../../domain/help/contact-form.ts";
-import { articlesInCategories, KnowledgeCategoriesParam } from "../../domain/help/knowledge-article.ts";
+import { ContactTopic, FeedbackCategory } from "../../domain/help/contact-form.ts";
+import {
+  articlesInCategories,
+  KnowledgeArticle,
+  KnowledgeCategoriesParam,
+} from "../../domain/help/knowledge-article.ts";
 import { decodeInput } from "../http/decode.ts";
 import { badRequest } from "../http/problem.ts";
 import { requireOwnedUnit } from "../data/owned-unit.ts";
 import { contactTopics, knowledgeArticles } from "../data/help-content.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import type { CommandHandlers } from "./command-routes.ts";
+import { documented } from "../http/openapi.ts";
 
 /** Which form the topics are for: the contact form, or the feedback prompt; both list the same. */
 export const TopicsQuery = Schema.Struct({ type: Schema.optional(Schema.Literals(["contact", "feedback"])) });
@@ -19,17 +24,33 @@ export const KnowledgeArticlesQuery = Schema.Struct({
 });
 
 export function registerHelpRoutes(app: FastifyInstance, context: RouteContext): void {
-  app.get("/api/app/user/contact-form/topics", async (request) => {
-    await callerOf(context, request);
-    decodeInput(TopicsQuery, request.query, "query");
-    return contactTopics;
-  });
+  app.get(
+    "/api/app/user/contact-form/topics",
+    documented({
+      summary: "Contact-form topics as name and value",
+      query: TopicsQuery,
+      response: Schema.Array(ContactTopic),
+    }),
+    async (request) => {
+      await callerOf(context, request);
+      decodeInput(TopicsQuery, request.query, "query");
+      return contactTopics;
+    },
+  );
 
-  app.get("/api/app/user/knowledge-articles", async (request) => {
-    await callerOf(context, request);
-    const query = decodeInput(KnowledgeArticlesQuery, request.query, "query");
-    return articlesInCategories(knowledgeArticles, query.categories);
-  });
+  app.get(
+    "/api/app/user/knowledge-articles",
+    documented({
+      summary: "Help articles, optionally of some categories (comma-separated)",
+      query: KnowledgeArticlesQuery,
+      response: Schema.Array(KnowledgeArticle),
+    }),
+    async (request) => {
+      await callerOf(context, request);
+      const query = decodeInput(KnowledgeArticlesQuery, request.query, "query");
+      return articlesInCategories(knowledgeArticles, query.categories);
+    },
+  );
 }
 
 export function helpHandlers(): Pick<CommandHandlers, "sendSupportMessage"> {

@@ -3,10 +3,11 @@
 import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
 import { dac7Csv, dac7FileName, Dac7Year, type Dac7StayLine } from "../../domain/tax-report/dac7-csv.ts";
-import { dac7YearsDescending, type Dac7Availability } from "../../domain/tax-report/dac7-report.ts";
+import { Dac7Availability, dac7YearsDescending } from "../../domain/tax-report/dac7-report.ts";
 import { decodeInput } from "../http/decode.ts";
 import { notFound } from "../http/problem.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
+import { documented } from "../http/openapi.ts";
 
 export const Dac7Params = Schema.Struct({ year: Dac7Year });
 
@@ -18,55 +19,66 @@ const reportable = `r.host_id = $1 and r.kind = 'booking' and not r.deleted and 
 export function registerTaxReportRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db } = context;
 
-  app.get("/api/app/report/dac7/availability", async (request): Promise<Dac7Availability> => {
-    const caller = await callerOf(context, request);
-    const { rows } = await db.query<{ year: number }>(
-      `select distinct extract(year from r.check_out)::int as year from reservations r where ${reportable}`,
-      [caller.hostId],
-    );
-    return { years: dac7YearsDescending(rows.map((r) => r.year)) };
-  });
+  app.get(
+    "/api/app/report/dac7/availability",
+    documented({ summary: "Years with a DAC7 report, newest first", response: Dac7Availability }),
+    async (request): Promise<Dac7Availability> => {
+      const caller = await callerOf(context, request);
+      const { rows } = await db.query<{ year: number }>(
+        `select distinct extract(year from r.check_out)::int as year from reservations r where ${reportable}`,
+        [caller.hostId],
+      );
+      return { years: dac7YearsDescending(rows.map((r) => r.year)) };
+    },
+  );
 
-  app.get<{ Params: { year: string } }>("/api/app/report/dac7/:year", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    const { year } = decodeInput(Dac7Params, request.params, "path");
-    const { rows } = await db.query<{
-      booking_code: string;
-      unit_id: string;
-      unit_title: string;
-      country_code: string;
-      check_in: string;
-      check_out: string;
-      nights: number;
-      guest_count: number;
-      currency: string;
-      total_price: string;
-    }>(
-      `select r.booking_code, r.unit_id, u.title as unit_title, p.country_code,
+  app.get<{ Params: { year: string } }>(
+    "/api/app/report/dac7/:year",
+    documented({
+      summary: "One year's DAC7 report as CSV (file name in Content-Disposition)",
+      produces: "text/csv",
+    }),
+    async (request, reply) => {
+      const caller = await callerOf(context, request);
+      const { year } = decodeInput(Dac7Params, request.params, "path");
+      const { rows } = await db.query<{
+        booking_code: string;
+        unit_id: string;
+        unit_title: string;
+        country_code: string;
+        check_in: string;
+        check_out: string;
+        nights: number;
+        guest_count: number;
+        currency: string;
+        total_price: string;
+      }>(
+        `select r.booking_code, r.unit_id, u.title as unit_title, p.country_code,
          to_char(r.check_in, 'YYYY-MM-DD') as check_in, to_char(r.check_out, 'YYYY-MM-DD') as check_out,
          (r.check_out - r.check_in) as nights, r.guest_count, r.currency, r.total_price::text as total_price
        from reservations r join units u on u.id = r.unit_id join properties p on p.id = u.property_id
        where ${reportable} and extract(year from r.check_out) = $2
        order by r.check_out, r.booking_code`,
-      [caller.hostId, year],
-    );
-    if (rows.length === 0) throw notFound(`A DAC7 report for ${year}`);
-    const lines: Dac7StayLine[] = rows.map((r) => ({
-      bookingCode: r.booking_code,
-      unitId: r.unit_id,
-      unitTitle: r.unit_title,
-      countryCode: r.country_code,
-      checkIn: r.check_in,
-      checkOut: r.check_out,
-      nights: r.nights,
-      guestCount: r.guest_count,
-      currency: r.currency,
-      totalPrice: r.total_price,
-    }));
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${dac7FileName(year)}"`)
-      .header("cache-control", "private, no-store")
-      .send(dac7Csv(lines));
-  });
+        [caller.hostId, year],
+      );
+      if (rows.length === 0) throw notFound(`A DAC7 report for ${year}`);
+      const lines: Dac7StayLine[] = rows.map((r) => ({
+        bookingCode: r.booking_code,
+        unitId: r.unit_id,
+        unitTitle: r.unit_title,
+        countryCode: r.country_code,
+        checkIn: r.check_in,
+        checkOut: r.check_out,
+        nights: r.nights,
+        guestCount: r.guest_count,
+        currency: r.currency,
+        totalPrice: r.total_price,
+      }));
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${dac7FileName(year)}"`)
+        .header("cache-control", "private, no-store")
+        .send(dac7Csv(lines));
+    },
+  );
 }

@@ -11,6 +11,7 @@ import { HttpProblem } from "../http/problem.ts";
 import { nextChangeSeq } from "../data/change-sequence.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import type { CommandHandlers } from "./command-routes.ts";
+import { documented } from "../http/openapi.ts";
 
 export const TaskParams = Schema.Struct({ taskType: TaskType });
 
@@ -20,30 +21,41 @@ const isoColumn = (column: string) =>
 export function registerUserInteractionRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db } = context;
 
-  app.get("/api/app/user/interactions", async (request) => {
-    const caller = await callerOf(context, request);
-    const { rows } = await db.query<{ interaction_type: string; created_at: string; interacted: boolean }>(
-      `select interaction_type, ${isoColumn("created_at")} as created_at, interacted
+  app.get(
+    "/api/app/user/interactions",
+    documented({
+      summary: "Notification entries and whether each was interacted with",
+      response: Schema.Array(UserInteraction),
+    }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      const { rows } = await db.query<{ interaction_type: string; created_at: string; interacted: boolean }>(
+        `select interaction_type, ${isoColumn("created_at")} as created_at, interacted
        from user_interactions where host_id = $1 order by created_at desc, interaction_type`,
-      [caller.hostId],
-    );
-    return rows.map((r): UserInteraction => ({
-      interactionType: r.interaction_type,
-      createdAt: r.created_at,
-      interacted: r.interacted,
-    }));
-  });
+        [caller.hostId],
+      );
+      return rows.map((r): UserInteraction => ({
+        interactionType: r.interaction_type,
+        createdAt: r.created_at,
+        interacted: r.interacted,
+      }));
+    },
+  );
 
-  app.get("/api/app/user/tasks", async (request) => {
-    const caller = await callerOf(context, request);
-    const { rows } = await db.query<{ type: string; status: TaskStatus }>(
-      "select type, status from host_tasks where host_id = $1",
-      [caller.hostId],
-    );
-    const stored = new Map(rows.map((r) => [r.type, r.status]));
-    // A task never touched is not started.
-    return TaskType.literals.map((type): Task => ({ type, status: stored.get(type) ?? "not_started" }));
-  });
+  app.get(
+    "/api/app/user/tasks",
+    documented({ summary: "The host's tasks", response: Schema.Array(Task) }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      const { rows } = await db.query<{ type: string; status: TaskStatus }>(
+        "select type, status from host_tasks where host_id = $1",
+        [caller.hostId],
+      );
+      const stored = new Map(rows.map((r) => [r.type, r.status]));
+      // A task never touched is not started.
+      return TaskType.literals.map((type): Task => ({ type, status: stored.get(type) ?? "not_started" }));
+    },
+  );
 }
 
 export function userInteractionHandlers(): Pick<CommandHandlers, "markNotificationsRead" | "updateTask"> {
