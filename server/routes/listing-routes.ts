@@ -4,12 +4,16 @@
 import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
 import { BookingTypeValue } from "../../domain/configuration/booking-type.ts";
+import { Configuration } from "../../domain/configuration/configuration.ts";
 import { UnitId } from "../../domain/ids.ts";
 import { problemTypes } from "../../domain/errors/error-body.ts";
 import { ListingProgress } from "../../domain/listing/listing-step.ts";
 import { defaultLocale, matchLocale } from "../../domain/locale/supported-locale.ts";
-import { promotionsByType, Promotion, type PromotionsByType } from "../../domain/promotions/promotion.ts";
-import { RegionalRequirements } from "../../domain/regional-requirements/regional-requirements.ts";
+import { promotionsByType, Promotion, PromotionsByType } from "../../domain/promotions/promotion.ts";
+import {
+  RegionalRequirements,
+  RegionalRequirementsConfiguration,
+} from "../../domain/regional-requirements/regional-requirements.ts";
 import { regionalRequirementsProblems } from "../../domain/regional-requirements/regional-requirements-check.ts";
 import type { Queryable } from "../db/database.ts";
 import { decodeInput } from "../http/decode.ts";
@@ -22,6 +26,7 @@ import {
 } from "../data/listing-catalogues.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import type { CommandHandlers } from "./command-routes.ts";
+import { documented } from "../http/openapi.ts";
 
 type Params = { Params: { id: string } };
 
@@ -67,16 +72,25 @@ export const ConfigurationQuery = Schema.Struct({ hl: Schema.optional(Schema.Str
 export function registerListingRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db } = context;
 
-  app.get("/api/app/properties-configuration", async (request, reply) => {
-    await callerOf(context, request);
-    const { hl } = decodeInput(ConfigurationQuery, request.query, "query");
-    // An unknown locale falls back to the default one (operations spec §8), as the translations do.
-    const locale = matchLocale(hl) ?? defaultLocale;
-    return reply.header("content-language", locale.replace("_", "-")).send(propertiesConfiguration(locale));
-  });
+  app.get(
+    "/api/app/properties-configuration",
+    documented({
+      summary: "The listing forms' configuration in a locale (?hl=)",
+      query: ConfigurationQuery,
+      response: Configuration,
+    }),
+    async (request, reply) => {
+      await callerOf(context, request);
+      const { hl } = decodeInput(ConfigurationQuery, request.query, "query");
+      // An unknown locale falls back to the default one (operations spec §8), as the translations do.
+      const locale = matchLocale(hl) ?? defaultLocale;
+      return reply.header("content-language", locale.replace("_", "-")).send(propertiesConfiguration(locale));
+    },
+  );
 
   app.get<Params>(
     "/api/app/property-unit/:id/listing-progress",
+    documented({ summary: "A unit's completed listing steps", response: ListingProgress }),
     async (request): Promise<ListingProgress> => {
       const caller = await callerOf(context, request);
       const unit = await listingUnit(db, caller.hostId, request.params.id);
@@ -84,32 +98,54 @@ export function registerListingRoutes(app: FastifyInstance, context: RouteContex
     },
   );
 
-  app.get<Params>("/api/app/property-unit/:id/promotions/configuration", async (request) => {
-    const caller = await callerOf(context, request);
-    await listingUnit(db, caller.hostId, request.params.id);
-    return promotionCatalogue;
-  });
+  app.get<Params>(
+    "/api/app/property-unit/:id/promotions/configuration",
+    documented({
+      summary: "The promotions a unit may run, with their discounts",
+      response: Schema.Array(Promotion),
+    }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      await listingUnit(db, caller.hostId, request.params.id);
+      return promotionCatalogue;
+    },
+  );
 
-  app.get<Params>("/api/app/property-unit/:id/promotions", async (request) => {
-    const caller = await callerOf(context, request);
-    await listingUnit(db, caller.hostId, request.params.id);
-    return promotionsOf(db, caller.hostId, request.params.id);
-  });
+  app.get<Params>(
+    "/api/app/property-unit/:id/promotions",
+    documented({ summary: "A unit's promotions keyed by type", response: PromotionsByType }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      await listingUnit(db, caller.hostId, request.params.id);
+      return promotionsOf(db, caller.hostId, request.params.id);
+    },
+  );
 
-  app.get<Params>("/api/app/property-unit/:id/regional-requirements/configuration", async (request) => {
-    const caller = await callerOf(context, request);
-    return requirementsConfigurationOf(await listingUnit(db, caller.hostId, request.params.id));
-  });
+  app.get<Params>(
+    "/api/app/property-unit/:id/regional-requirements/configuration",
+    documented({
+      summary: "What the unit's country asks, by group and field",
+      response: RegionalRequirementsConfiguration,
+    }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      return requirementsConfigurationOf(await listingUnit(db, caller.hostId, request.params.id));
+    },
+  );
 
-  app.get<Params>("/api/app/property-unit/:id/regional-requirements", async (request) => {
-    const caller = await callerOf(context, request);
-    const unit = await listingUnit(db, caller.hostId, request.params.id);
-    // Never answered: the owner question is open and no field has a value.
-    return (
-      unit.regional_requirements ??
-      ({ ownership: { isOwner: null }, values: {} } satisfies RegionalRequirements)
-    );
-  });
+  app.get<Params>(
+    "/api/app/property-unit/:id/regional-requirements",
+    documented({ summary: "A unit's answers to its regional requirements", response: RegionalRequirements }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      const unit = await listingUnit(db, caller.hostId, request.params.id);
+      // Never answered: the owner question is open and no field has a value.
+      return (
+        unit.regional_requirements ??
+        ({ ownership: { isOwner: null }, values: {} } satisfies RegionalRequirements)
+      );
+    },
+  );
 }
 
 /** Listing progress, promotions, regional requirements and the bulk booking type. */
