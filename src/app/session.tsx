@@ -1,7 +1,8 @@
 // The signed-in session: the identity provider's user, the local store and the sync engine for
 // that user. Everything below it can assume a host is signed in and the engine is running.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { createApiClient, type ApiClient } from "../../sync/api-client.ts";
+import { createApiClient, type ApiClient, type TokenSource } from "../../sync/api-client.ts";
+import { createUploadClient, type UploadClient } from "../../sync/upload-request.ts";
 import type { LocalDatabase } from "../../sync/local-database.ts";
 import { parkedCommandsKey } from "../../sync/parked-commands.ts";
 import {
@@ -33,6 +34,8 @@ export interface Session {
   readonly db: LocalDatabase;
   /** For the few reads that are not in the local store (they need the network). */
   readonly api: ApiClient;
+  /** Files sent with upload progress (unit photos), under the same token as `api`. */
+  readonly uploads: UploadClient;
   signOut(): Promise<void>;
 }
 
@@ -119,10 +122,8 @@ export function SessionProvider(props: {
         if (fresh) token = fresh;
         return fresh;
       };
-      const api = createApiClient({
-        baseUrl: "",
-        tokens: { accessToken: () => token, refresh },
-      });
+      const tokens: TokenSource = { accessToken: () => token, refresh };
+      const api = createApiClient({ baseUrl: "", tokens });
       // No first screen kept for the user: a first start here, whose first rows can only come from
       // the server. Their pulls go out now, while the store opens (sync/early-first-pulls.ts).
       // The network code's chunks load beside them.
@@ -183,6 +184,7 @@ export function SessionProvider(props: {
         engine,
         db,
         api,
+        uploads: createUploadClient({ baseUrl: "", tokens }),
         async signOut() {
           // Sign-out is the one moment the user's local data goes: pending commands included, and
           // the first screens kept to paint the next start (domain/first-screen/first-screen.ts).
