@@ -12,7 +12,6 @@ import {
   GuestSession,
   SendMessageBody,
 } from "../../domain/messaging/messaging-api.ts";
-import { subscriptionApiOperations } from "./subscription-api-operations.ts";
 import { accountApiOperations } from "./account-api-operations.ts";
 import { uploadApiOperations } from "./upload-api-operations.ts";
 
@@ -62,7 +61,6 @@ export const apiOperations: readonly ApiOperation[] = [
     summary: "Server-sent events: each new message of the guest's channel",
     produces: "text/event-stream",
   },
-  ...subscriptionApiOperations,
   ...accountApiOperations,
   ...uploadApiOperations,
 ];

@@ -11,14 +11,14 @@ import { discountedCents, planChangeTiming } from "../../domain/subscription/pla
 import {
   CurrentPlan,
   ScheduledChange,
-  type SubscriptionInfo,
+  SubscriptionInfo,
   type SubscriptionStatus,
 } from "../../domain/subscription/subscription-info.ts";
 import {
   CoinBoostPayload,
   DeleteScheduledChangePayload,
 } from "../../domain/subscription/subscription-payloads.ts";
-import type { Subscription } from "../../domain/subscription/subscription.ts";
+import { Plan, Subscription } from "../../domain/subscription/subscription.ts";
 import type { Queryable } from "../db/database.ts";
 import { decodeInput } from "../http/decode.ts";
 import { badRequest, HttpProblem, notFound } from "../http/problem.ts";
@@ -29,6 +29,7 @@ import { boostPriceCents, coupons, planByPriceId, subscriptionPlans } from "../d
 import { callerOf, type RouteContext } from "./route-context.ts";
 import { runCommand } from "./run-command.ts";
 import type { CommandHandlers } from "./command-routes.ts";
+import { documented } from "../http/openapi.ts";
 
 type IdParams = { Params: { id: string } };
 
@@ -106,6 +107,9 @@ export const SelfRenewalQuery = Schema.Struct({
   couponId: Schema.optional(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64))),
 });
 
+/** The answer of reading or dropping a subscription's scheduled plan change. */
+const ScheduledChangeAnswer = Schema.Struct({ scheduledChange: Schema.NullOr(ScheduledChange) });
+
 export function registerSubscriptionRoutes(
   app: FastifyInstance,
   context: RouteContext,
@@ -113,18 +117,30 @@ export function registerSubscriptionRoutes(
 ): void {
   const { db } = context;
 
-  app.get("/api/app/subscriptions/plans", async (request) => {
-    const caller = await callerOf(context, request);
-    const query = decodeInput(PlansQuery, request.query, "query");
-    if (query.unitId !== undefined) await requireOwnedUnit(db, caller.hostId, query.unitId);
-    // Plans are kept in months (spec §9: a year is 12 months); the filter asks for monthly or yearly terms.
-    return subscriptionPlans.filter(
-      (p) => query.periodUnit === undefined || (query.periodUnit === "year") === (p.period === 12),
-    );
-  });
+  app.get(
+    "/api/app/subscriptions/plans",
+    documented({
+      summary: "Subscription plans, monthly or yearly",
+      query: PlansQuery,
+      response: Schema.Array(Plan),
+    }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      const query = decodeInput(PlansQuery, request.query, "query");
+      if (query.unitId !== undefined) await requireOwnedUnit(db, caller.hostId, query.unitId);
+      // Plans are kept in months (spec §9: a year is 12 months); the filter asks for monthly or yearly terms.
+      return subscriptionPlans.filter(
+        (p) => query.periodUnit === undefined || (query.periodUnit === "year") === (p.period === 12),
+      );
+    },
+  );
 
   app.get<{ Params: { unitId: string } }>(
     "/api/app/subscription/info/:unitId",
+    documented({
+      summary: "A unit's current plan, the plans above it and running boosts",
+      response: SubscriptionInfo,
+    }),
     async (request): Promise<SubscriptionInfo> => {
       const caller = await callerOf(context, request);
       await requireOwnedUnit(db, caller.hostId, request.params.unitId);
@@ -139,6 +155,11 @@ export function registerSubscriptionRoutes(
 
   app.get<{ Params: { unitId: string } }>(
     "/api/app/subscription/self-renewal/plans/:unitId",
+    documented({
+      summary: "Plans a unit can renew onto, priced with an optional coupon",
+      query: SelfRenewalQuery,
+      response: Schema.Array(Plan),
+    }),
     async (request) => {
       const caller = await callerOf(context, request);
       const { couponId } = decodeInput(SelfRenewalQuery, request.query, "query");
@@ -153,112 +174,162 @@ export function registerSubscriptionRoutes(
     },
   );
 
-  app.get<IdParams>("/api/app/subscription/:id/scheduled-changes", async (request) => {
-    const caller = await callerOf(context, request);
-    return {
-      scheduledChange: scheduledChangeOf(await findSubscription(db, caller.hostId, request.params.id)),
-    };
-  });
+  app.get<IdParams>(
+    "/api/app/subscription/:id/scheduled-changes",
+    documented({
+      summary: "The plan change waiting for the end of the term",
+      response: ScheduledChangeAnswer,
+    }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      return {
+        scheduledChange: scheduledChangeOf(await findSubscription(db, caller.hostId, request.params.id)),
+      };
+    },
+  );
 
-  app.delete<IdParams>("/api/app/subscription/:id/scheduled-changes", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    const { reason } = decodeInput(DeleteScheduledChangePayload, request.body ?? {}, "body");
-    return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      const row = await findSubscription(tx, caller.hostId, request.params.id, true);
-      if (row.scheduled_plan_item_price_id === null) throw notFound("A scheduled change");
-      const seq = await nextChangeSeq(tx, caller.hostId);
-      await tx.query(
-        "update subscriptions set scheduled_plan_item_price_id = null, cancel_reason = $3, seq = $4 where host_id = $1 and id = $2",
-        [caller.hostId, row.id, reason, seq],
-      );
-      return { scheduledChange: null };
-    });
-  });
+  app.delete<IdParams>(
+    "/api/app/subscription/:id/scheduled-changes",
+    documented({
+      summary: "Drop the scheduled plan change, with a reason",
+      body: DeleteScheduledChangePayload,
+      response: ScheduledChangeAnswer,
+    }),
+    async (request, reply) => {
+      const caller = await callerOf(context, request);
+      const { reason } = decodeInput(DeleteScheduledChangePayload, request.body ?? {}, "body");
+      return runCommand(context, request, reply, caller, request.body, async (tx) => {
+        const row = await findSubscription(tx, caller.hostId, request.params.id, true);
+        if (row.scheduled_plan_item_price_id === null) throw notFound("A scheduled change");
+        const seq = await nextChangeSeq(tx, caller.hostId);
+        await tx.query(
+          "update subscriptions set scheduled_plan_item_price_id = null, cancel_reason = $3, seq = $4 where host_id = $1 and id = $2",
+          [caller.hostId, row.id, reason, seq],
+        );
+        return { scheduledChange: null };
+      });
+    },
+  );
 
-  app.get("/api/app/subscriptions/payment-source/status", async (request) => {
-    const caller = await callerOf(context, request);
-    return { status: await provider.paymentSourceStatus(db, caller.hostId), provider: provider.name };
-  });
+  app.get(
+    "/api/app/subscriptions/payment-source/status",
+    documented({
+      summary: "Whether a payment method is on file",
+      response: Schema.Struct({ status: Schema.Literals(["valid", "missing"]), provider: Schema.String }),
+    }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      return { status: await provider.paymentSourceStatus(db, caller.hostId), provider: provider.name };
+    },
+  );
 
-  app.get("/api/app/subscription/expiring", async (request) => {
-    const caller = await callerOf(context, request);
-    // Spec §4: about to expire within 3 days; a subscription that renews is not expiring.
-    const { rows } = await db.query<SubscriptionRow>(
-      `select ${subscriptionColumns} from subscriptions where host_id = $1 and status <> 'cancelled'
+  app.get(
+    "/api/app/subscription/expiring",
+    documented({
+      summary: "Subscriptions ending within 3 days without renewal",
+      response: Schema.Array(
+        Schema.Struct({ unitId: UnitId, expirationDate: Schema.String, currentPlan: CurrentPlan }),
+      ),
+    }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      // Spec §4: about to expire within 3 days; a subscription that renews is not expiring.
+      const { rows } = await db.query<SubscriptionRow>(
+        `select ${subscriptionColumns} from subscriptions where host_id = $1 and status <> 'cancelled'
          and cancellation_scheduled and current_term_end <= current_date + 3 order by current_term_end, id`,
-      [caller.hostId],
-    );
-    return rows.map((r) => ({
-      unitId: r.unit_id,
-      expirationDate: r.current_term_end,
-      currentPlan: currentPlanOf(r),
-    }));
-  });
-
-  app.get("/api/app/v2/user/subscription", async (request): Promise<Subscription> => {
-    const caller = await callerOf(context, request);
-    return coinSubscriptionOf(db, caller.hostId);
-  });
-
-  app.post("/api/app/user/subscription/coin/boost", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    const { startDate, endDate } = decodeInput(CoinBoostPayload, request.body ?? {}, "body");
-    const from = startDate.slice(0, 10);
-    const to = endDate.slice(0, 10);
-    if (!(from < to))
-      throw badRequest("The body is not valid.", [
-        { name: "endDate", type: "invalid", reason: "must be after startDate" },
-      ]);
-    return runCommand(context, request, reply, caller, request.body, async (tx) => {
-      const { rows } = await tx.query<{
-        boost_quota: number;
-        boost_used: number;
-        boost_cost: number;
-        enabled: boolean;
-      }>(
-        `select c.boost_quota, c.boost_used, c.boost_cost, h.is_coin_subscription_enabled as enabled
-           from coin_subscriptions c join hosts h on h.id = c.host_id where c.host_id = $1 for update of c`,
         [caller.hostId],
       );
-      const coins = rows[0];
-      if (!coins) throw conflict("Boosts need a coin subscription.");
-      // The user info's isCoinSubscriptionEnabled is the switch the client shows; the server holds to it.
-      if (!coins.enabled) throw conflict("Coin boosts are not enabled for this account.");
-      const { rows: overlapping } = await tx.query(
-        "select 1 from boost_periods where host_id = $1 and start_date < $3::date and end_date > $2::date",
-        [caller.hostId, from, to],
-      );
-      if (overlapping.length > 0) throw conflict("A boost already runs on some of these dates.");
-      let paymentId: string | null = null;
-      // A boost takes coins from the quota; past the quota it is bought through the payment provider.
-      const fromQuota = coins.boost_quota - coins.boost_used >= coins.boost_cost;
-      if (!fromQuota) {
-        const charged = await provider.charge(tx, {
-          hostId: caller.hostId,
-          amountCents: boostPriceCents,
-          currency: "EUR",
-          description: `Ranking boost ${from} to ${to}`,
-        });
-        if (!charged.ok) throw conflict(charged.reason);
-        paymentId = charged.paymentId;
-      }
-      const seq = await nextChangeSeq(tx, caller.hostId);
-      if (fromQuota)
-        await tx.query(
-          "update coin_subscriptions set boost_used = boost_used + boost_cost, seq = $2 where host_id = $1",
-          [caller.hostId, seq],
+      return rows.map((r) => ({
+        unitId: r.unit_id,
+        expirationDate: r.current_term_end,
+        currentPlan: currentPlanOf(r),
+      }));
+    },
+  );
+
+  app.get(
+    "/api/app/v2/user/subscription",
+    documented({
+      summary: "The host's coin subscription: leads, unit-publish credits, boosts",
+      response: Subscription,
+    }),
+    async (request): Promise<Subscription> => {
+      const caller = await callerOf(context, request);
+      return coinSubscriptionOf(db, caller.hostId);
+    },
+  );
+
+  app.post(
+    "/api/app/user/subscription/coin/boost",
+    documented({
+      summary: "Book a ranking boost (coins, or the payment provider past the quota)",
+      body: CoinBoostPayload,
+      response: Schema.Struct({
+        paidWith: Schema.Literals(["coins", "payment"]),
+        paymentId: Schema.NullOr(Schema.String),
+        subscription: Subscription,
+      }),
+    }),
+    async (request, reply) => {
+      const caller = await callerOf(context, request);
+      const { startDate, endDate } = decodeInput(CoinBoostPayload, request.body ?? {}, "body");
+      const from = startDate.slice(0, 10);
+      const to = endDate.slice(0, 10);
+      if (!(from < to))
+        throw badRequest("The body is not valid.", [
+          { name: "endDate", type: "invalid", reason: "must be after startDate" },
+        ]);
+      return runCommand(context, request, reply, caller, request.body, async (tx) => {
+        const { rows } = await tx.query<{
+          boost_quota: number;
+          boost_used: number;
+          boost_cost: number;
+          enabled: boolean;
+        }>(
+          `select c.boost_quota, c.boost_used, c.boost_cost, h.is_coin_subscription_enabled as enabled
+           from coin_subscriptions c join hosts h on h.id = c.host_id where c.host_id = $1 for update of c`,
+          [caller.hostId],
         );
-      await tx.query(
-        "insert into boost_periods (id, host_id, start_date, end_date, payment_id, seq) values ($1, $2, $3, $4, $5, $6)",
-        [`boost-${randomUUID()}`, caller.hostId, from, to, paymentId, seq],
-      );
-      return {
-        paidWith: fromQuota ? "coins" : "payment",
-        paymentId,
-        subscription: await coinSubscriptionOf(tx, caller.hostId),
-      };
-    });
-  });
+        const coins = rows[0];
+        if (!coins) throw conflict("Boosts need a coin subscription.");
+        // The user info's isCoinSubscriptionEnabled is the switch the client shows; the server holds to it.
+        if (!coins.enabled) throw conflict("Coin boosts are not enabled for this account.");
+        const { rows: overlapping } = await tx.query(
+          "select 1 from boost_periods where host_id = $1 and start_date < $3::date and end_date > $2::date",
+          [caller.hostId, from, to],
+        );
+        if (overlapping.length > 0) throw conflict("A boost already runs on some of these dates.");
+        let paymentId: string | null = null;
+        // A boost takes coins from the quota; past the quota it is bought through the payment provider.
+        const fromQuota = coins.boost_quota - coins.boost_used >= coins.boost_cost;
+        if (!fromQuota) {
+          const charged = await provider.charge(tx, {
+            hostId: caller.hostId,
+            amountCents: boostPriceCents,
+            currency: "EUR",
+            description: `Ranking boost ${from} to ${to}`,
+          });
+          if (!charged.ok) throw conflict(charged.reason);
+          paymentId = charged.paymentId;
+        }
+        const seq = await nextChangeSeq(tx, caller.hostId);
+        if (fromQuota)
+          await tx.query(
+            "update coin_subscriptions set boost_used = boost_used + boost_cost, seq = $2 where host_id = $1",
+            [caller.hostId, seq],
+          );
+        await tx.query(
+          "insert into boost_periods (id, host_id, start_date, end_date, payment_id, seq) values ($1, $2, $3, $4, $5, $6)",
+          [`boost-${randomUUID()}`, caller.hostId, from, to, paymentId, seq],
+        );
+        return {
+          paidWith: fromQuota ? "coins" : "payment",
+          paymentId,
+          subscription: await coinSubscriptionOf(tx, caller.hostId),
+        };
+      });
+    },
+  );
 }
 
 async function coinSubscriptionOf(db: Queryable, hostId: string): Promise<Subscription> {
