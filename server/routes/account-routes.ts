@@ -7,7 +7,7 @@ import { Schema } from "effect";
 import { BankAccountsPayload, normalizeIban, type BankAccount } from "../../domain/account/bank-account.ts";
 import { CompanyDetails, IndividualDetails, SharedHostFields } from "../../domain/account/host-details.ts";
 import { problemTypes } from "../../domain/errors/error-body.ts";
-import type { KycStatus, VerificationState } from "../../domain/verification/verification-state.ts";
+import { KycStatus, VerificationState } from "../../domain/verification/verification-state.ts";
 import {
   companyVerificationSteps,
   individualVerificationSteps,
@@ -20,6 +20,7 @@ import { nextChangeSeq } from "../data/change-sequence.ts";
 import { propertiesConfiguration } from "../data/listing-catalogues.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import { runCommand } from "./run-command.ts";
+import { documented } from "../http/openapi.ts";
 
 interface HostRow {
   type: "individual" | "company";
@@ -99,127 +100,177 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
       runCommand(context, request, reply, caller, request.body, (tx) => command(tx, caller.hostId)),
     );
 
-  app.get("/api/app/user/kyc/status", async (request): Promise<KycStatus> => {
-    const caller = await callerOf(context, request);
-    return { tier: (await kycOf(db, caller.hostId)).tier };
-  });
+  app.get(
+    "/api/app/user/kyc/status",
+    documented({ summary: "The host's verification tier", response: KycStatus }),
+    async (request): Promise<KycStatus> => {
+      const caller = await callerOf(context, request);
+      return { tier: (await kycOf(db, caller.hostId)).tier };
+    },
+  );
 
-  app.get("/api/app/user/kyc/started-at", async (request) => {
-    const caller = await callerOf(context, request);
-    return { startedAt: (await kycOf(db, caller.hostId)).startedAt };
-  });
+  app.get(
+    "/api/app/user/kyc/started-at",
+    documented({
+      summary: "When verification started, or null",
+      response: Schema.Struct({ startedAt: Schema.NullOr(Schema.String) }),
+    }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      return { startedAt: (await kycOf(db, caller.hostId)).startedAt };
+    },
+  );
 
-  app.post("/api/app/user/kyc/set-start-at", async (request, reply) => {
-    await callerOf(context, request);
-    // The spec shows no body; any body given must be empty.
-    const body: unknown = request.body ?? {};
-    if (typeof body !== "object" || body === null || Array.isArray(body) || Object.keys(body).length > 0)
-      throw badRequest(
-        "This call takes no body.",
-        typeof body === "object" && body !== null && !Array.isArray(body)
-          ? Object.keys(body).map((name) => ({ name, type: "invalid", reason: "unexpected field" }))
-          : [{ name: "body", type: "invalid", reason: "must be empty" }],
-      );
-    return write(request, reply, async (tx, hostId) => {
-      const current = await kycOf(tx, hostId);
-      // Starting twice keeps the first start; a check under way or done is not restarted.
-      if (current.startedAt !== null) return current;
-      const tier: VerificationState =
-        current.tier === "VERIFICATION_NEVER_STARTED" || current.tier === "REQUIRED"
-          ? "COLLECTING_DATA"
-          : current.tier;
-      const seq = await nextChangeSeq(tx, hostId);
-      await tx.query(
-        `insert into host_kyc (host_id, tier, started_at, seq) values ($1, $2, now(), $3)
+  app.post(
+    "/api/app/user/kyc/set-start-at",
+    documented({
+      summary: "Start verification (once; collecting data)",
+      response: Schema.Struct({ tier: VerificationState, startedAt: Schema.NullOr(Schema.String) }),
+    }),
+    async (request, reply) => {
+      await callerOf(context, request);
+      // The spec shows no body; any body given must be empty.
+      const body: unknown = request.body ?? {};
+      if (typeof body !== "object" || body === null || Array.isArray(body) || Object.keys(body).length > 0)
+        throw badRequest(
+          "This call takes no body.",
+          typeof body === "object" && body !== null && !Array.isArray(body)
+            ? Object.keys(body).map((name) => ({ name, type: "invalid", reason: "unexpected field" }))
+            : [{ name: "body", type: "invalid", reason: "must be empty" }],
+        );
+      return write(request, reply, async (tx, hostId) => {
+        const current = await kycOf(tx, hostId);
+        // Starting twice keeps the first start; a check under way or done is not restarted.
+        if (current.startedAt !== null) return current;
+        const tier: VerificationState =
+          current.tier === "VERIFICATION_NEVER_STARTED" || current.tier === "REQUIRED"
+            ? "COLLECTING_DATA"
+            : current.tier;
+        const seq = await nextChangeSeq(tx, hostId);
+        await tx.query(
+          `insert into host_kyc (host_id, tier, started_at, seq) values ($1, $2, now(), $3)
          on conflict (host_id) do update set tier = $2, started_at = now(), seq = $3`,
-        [hostId, tier, seq],
+          [hostId, tier, seq],
+        );
+        await tx.query("update hosts set kyc_initiated = true where id = $1", [hostId]);
+        return kycOf(tx, hostId);
+      });
+    },
+  );
+
+  app.get(
+    "/api/app/user/onboarding/getIndividualDetails",
+    documented({ summary: "An individual host's details", response: IndividualDetails }),
+    async (request): Promise<IndividualDetails> => {
+      const caller = await callerOf(context, request);
+      const [host, details] = await Promise.all([hostOf(db, caller.hostId), detailsOf(db, caller.hostId)]);
+      // Never saved: what the account already knows.
+      return (
+        details.individual ?? {
+          firstName: host.first_name ?? "",
+          lastName: host.last_name ?? "",
+          email: host.email,
+          phoneNumber: null,
+        }
       );
-      await tx.query("update hosts set kyc_initiated = true where id = $1", [hostId]);
-      return kycOf(tx, hostId);
-    });
-  });
+    },
+  );
 
-  app.get("/api/app/user/onboarding/getIndividualDetails", async (request): Promise<IndividualDetails> => {
-    const caller = await callerOf(context, request);
-    const [host, details] = await Promise.all([hostOf(db, caller.hostId), detailsOf(db, caller.hostId)]);
-    // Never saved: what the account already knows.
-    return (
-      details.individual ?? {
-        firstName: host.first_name ?? "",
-        lastName: host.last_name ?? "",
-        email: host.email,
-        phoneNumber: null,
-      }
-    );
-  });
-
-  app.get("/api/app/user/onboarding/getBusinessDetails", async (request): Promise<CompanyDetails> => {
-    const caller = await callerOf(context, request);
-    const [host, details] = await Promise.all([hostOf(db, caller.hostId), detailsOf(db, caller.hostId)]);
-    return (
-      details.business ?? {
-        legalBusinessName: host.company_name ?? "",
-        accountEmail: host.email,
-        phoneNumber: null,
-      }
-    );
-  });
+  app.get(
+    "/api/app/user/onboarding/getBusinessDetails",
+    documented({ summary: "A company's details", response: CompanyDetails }),
+    async (request): Promise<CompanyDetails> => {
+      const caller = await callerOf(context, request);
+      const [host, details] = await Promise.all([hostOf(db, caller.hostId), detailsOf(db, caller.hostId)]);
+      return (
+        details.business ?? {
+          legalBusinessName: host.company_name ?? "",
+          accountEmail: host.email,
+          phoneNumber: null,
+        }
+      );
+    },
+  );
 
   const bankAccounts = async (request: FastifyRequest) => {
     const caller = await callerOf(context, request);
     return { bankAccounts: (await detailsOf(db, caller.hostId)).bank_accounts };
   };
-  app.get("/api/app/user/onboarding/getBankAccounts", bankAccounts);
-  app.get("/api/app/user/payout-details", bankAccounts);
+  app.get(
+    "/api/app/user/onboarding/getBankAccounts",
+    documented({ summary: "Payout bank accounts", response: BankAccountsPayload }),
+    bankAccounts,
+  );
+  app.get(
+    "/api/app/user/payout-details",
+    documented({ summary: "Payout details: the bank accounts", response: BankAccountsPayload }),
+    bankAccounts,
+  );
 
-  app.get("/api/app/user/onboarding/getConfiguration", async (request) => {
-    const caller = await callerOf(context, request);
-    const { hl } = decodeInput(OnboardingConfigurationQuery, request.query, "query");
-    const host = await hostOf(db, caller.hostId);
-    const locale = matchLocale(hl) ?? matchLocale(host.locale) ?? defaultLocale;
-    const configuration = propertiesConfiguration(locale);
-    return {
-      locale,
-      hostType: host.type,
-      verificationSteps: host.type === "company" ? companyVerificationSteps : individualVerificationSteps,
-      countries: configuration.countries,
-      countriesDac7: configuration.countriesDac7,
-      phonePrefixes: configuration.phonePrefixes,
-      currencies: ["EUR", "CHF", "GBP", "USD"],
-    };
-  });
+  app.get(
+    "/api/app/user/onboarding/getConfiguration",
+    documented({ summary: "What the onboarding forms offer (?hl=)", query: OnboardingConfigurationQuery }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      const { hl } = decodeInput(OnboardingConfigurationQuery, request.query, "query");
+      const host = await hostOf(db, caller.hostId);
+      const locale = matchLocale(hl) ?? matchLocale(host.locale) ?? defaultLocale;
+      const configuration = propertiesConfiguration(locale);
+      return {
+        locale,
+        hostType: host.type,
+        verificationSteps: host.type === "company" ? companyVerificationSteps : individualVerificationSteps,
+        countries: configuration.countries,
+        countriesDac7: configuration.countriesDac7,
+        phonePrefixes: configuration.phonePrefixes,
+        currencies: ["EUR", "CHF", "GBP", "USD"],
+      };
+    },
+  );
 
-  app.post("/api/app/user/onboarding/saveIndividualDetails", async (request, reply) => {
-    await callerOf(context, request);
-    const individual = decodeInput(IndividualDetails, request.body ?? {}, "body");
-    return write(request, reply, async (tx, hostId) => {
-      if ((await hostOf(tx, hostId)).type !== "individual") throw wrongHostType("individual");
-      const details = await detailsOf(tx, hostId, true);
-      await saveDetails(tx, hostId, { ...details, individual });
-      // The account's own name follows, so user info and the display name agree with it.
-      await tx.query("update hosts set first_name = $2, last_name = $3 where id = $1", [
-        hostId,
-        individual.firstName,
-        individual.lastName,
-      ]);
-      return individual;
-    });
-  });
+  app.post(
+    "/api/app/user/onboarding/saveIndividualDetails",
+    documented({
+      summary: "Save an individual host's details",
+      body: IndividualDetails,
+      response: IndividualDetails,
+    }),
+    async (request, reply) => {
+      await callerOf(context, request);
+      const individual = decodeInput(IndividualDetails, request.body ?? {}, "body");
+      return write(request, reply, async (tx, hostId) => {
+        if ((await hostOf(tx, hostId)).type !== "individual") throw wrongHostType("individual");
+        const details = await detailsOf(tx, hostId, true);
+        await saveDetails(tx, hostId, { ...details, individual });
+        // The account's own name follows, so user info and the display name agree with it.
+        await tx.query("update hosts set first_name = $2, last_name = $3 where id = $1", [
+          hostId,
+          individual.firstName,
+          individual.lastName,
+        ]);
+        return individual;
+      });
+    },
+  );
 
-  app.post("/api/app/user/onboarding/saveBusinessDetails", async (request, reply) => {
-    await callerOf(context, request);
-    const business = decodeInput(CompanyDetails, request.body ?? {}, "body");
-    return write(request, reply, async (tx, hostId) => {
-      if ((await hostOf(tx, hostId)).type !== "company") throw wrongHostType("company");
-      const details = await detailsOf(tx, hostId, true);
-      await saveDetails(tx, hostId, { ...details, business });
-      await tx.query("update hosts set company_name = $2 where id = $1", [
-        hostId,
-        business.legalBusinessName,
-      ]);
-      return business;
-    });
-  });
+  app.post(
+    "/api/app/user/onboarding/saveBusinessDetails",
+    documented({ summary: "Save a company's details", body: CompanyDetails, response: CompanyDetails }),
+    async (request, reply) => {
+      await callerOf(context, request);
+      const business = decodeInput(CompanyDetails, request.body ?? {}, "body");
+      return write(request, reply, async (tx, hostId) => {
+        if ((await hostOf(tx, hostId)).type !== "company") throw wrongHostType("company");
+        const details = await detailsOf(tx, hostId, true);
+        await saveDetails(tx, hostId, { ...details, business });
+        await tx.query("update hosts set company_name = $2 where id = $1", [
+          hostId,
+          business.legalBusinessName,
+        ]);
+        return business;
+      });
+    },
+  );
 
   const saveBankAccounts = async (request: FastifyRequest, reply: FastifyReply) => {
     await callerOf(context, request);
@@ -235,28 +286,59 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
       return { bankAccounts: accounts };
     });
   };
-  app.post("/api/app/user/onboarding/saveBankAccounts", saveBankAccounts);
-  app.put("/api/app/user/payout-details", saveBankAccounts);
+  app.post(
+    "/api/app/user/onboarding/saveBankAccounts",
+    documented({
+      summary: "Save payout bank accounts (IBAN checked)",
+      body: BankAccountsPayload,
+      response: BankAccountsPayload,
+    }),
+    saveBankAccounts,
+  );
+  app.put(
+    "/api/app/user/payout-details",
+    documented({
+      summary: "Replace the payout bank accounts (IBAN checked)",
+      body: BankAccountsPayload,
+      response: BankAccountsPayload,
+    }),
+    saveBankAccounts,
+  );
 
-  app.get("/api/app/user/host-details", async (request): Promise<SharedHostFields> => {
-    const caller = await callerOf(context, request);
-    return (await detailsOf(db, caller.hostId)).shared;
-  });
+  app.get(
+    "/api/app/user/host-details",
+    documented({
+      summary: "The shared host fields (about, languages, phones, tax ids …)",
+      response: SharedHostFields,
+    }),
+    async (request): Promise<SharedHostFields> => {
+      const caller = await callerOf(context, request);
+      return (await detailsOf(db, caller.hostId)).shared;
+    },
+  );
 
-  app.patch("/api/app/user/host-details", async (request, reply) => {
-    await callerOf(context, request);
-    const patch = decodeInput(
-      SharedHostFields,
-      // No body is an empty patch; a JSON null is a client bug and refused (decisions.md).
-      request.body === undefined ? {} : request.body,
-      "body",
-    );
-    return write(request, reply, async (tx, hostId) => {
-      const details = await detailsOf(tx, hostId, true);
-      // Only the fields sent change; the schema admits no field outside the shared host fields.
-      const shared = { ...details.shared, ...patch };
-      await saveDetails(tx, hostId, { ...details, shared });
-      return shared;
-    });
-  });
+  app.patch(
+    "/api/app/user/host-details",
+    documented({
+      summary: "Change some shared host fields",
+      body: SharedHostFields,
+      response: SharedHostFields,
+    }),
+    async (request, reply) => {
+      await callerOf(context, request);
+      const patch = decodeInput(
+        SharedHostFields,
+        // No body is an empty patch; a JSON null is a client bug and refused (decisions.md).
+        request.body === undefined ? {} : request.body,
+        "body",
+      );
+      return write(request, reply, async (tx, hostId) => {
+        const details = await detailsOf(tx, hostId, true);
+        // Only the fields sent change; the schema admits no field outside the shared host fields.
+        const shared = { ...details.shared, ...patch };
+        await saveDetails(tx, hostId, { ...details, shared });
+        return shared;
+      });
+    },
+  );
 }

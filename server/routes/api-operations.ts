@@ -12,7 +12,6 @@ import {
   GuestSession,
   SendMessageBody,
 } from "../../domain/messaging/messaging-api.ts";
-import { accountApiOperations } from "./account-api-operations.ts";
 import { uploadApiOperations } from "./upload-api-operations.ts";
 
 export const apiOperations: readonly ApiOperation[] = [
@@ -61,6 +60,5 @@ export const apiOperations: readonly ApiOperation[] = [
     summary: "Server-sent events: each new message of the guest's channel",
     produces: "text/event-stream",
   },
-  ...accountApiOperations,
   ...uploadApiOperations,
 ];
