@@ -7,9 +7,9 @@
 // or replayed command removes the file it wrote, so a bad upload leaves nothing behind. A file store
 // that fails (FileStoreUnavailable) makes the call a 503 before any row is written.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import multipart from "@fastify/multipart";
 import { createHash, randomUUID } from "node:crypto";
 import { problemTypes } from "../../domain/errors/error-body.ts";
-import { multipartBoundary, parseMultipart, type FormPart } from "../../domain/uploads/multipart.ts";
 import { checkUpload, type UploadViolation } from "../../domain/uploads/upload-check.ts";
 import {
   DocumentUploadFields,
@@ -21,10 +21,12 @@ import type { Queryable } from "../db/database.ts";
 import { decodeInput } from "../http/decode.ts";
 import { requestFingerprint, runOnce } from "../http/idempotency.ts";
 import { badRequest, HttpProblem, notFound } from "../http/problem.ts";
+import { payloadTooLarge, readForm, type FormLimits, type FormPart } from "../http/multipart-form.ts";
 import { nextChangeSeq } from "../data/change-sequence.ts";
 import type { FileStore } from "../data/file-store.ts";
 import { requireOwnedUnit } from "../data/owned-unit.ts";
 import { maxUnitPhotos, uploadBodyLimit, uploadRules } from "../data/upload-rules.ts";
+import { unitPhotoOrderBy } from "../data/unit-photo-order.ts";
 import { replyWithAnswer } from "./run-command.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 
@@ -67,25 +69,33 @@ function uploadedFileOf(row: UploadRow): UploadedFile {
   };
 }
 
-const tooLarge = (detail: string) =>
-  new HttpProblem(413, problemTypes.payloadTooLarge, "Payload too large", detail);
-
 function refusal(name: string, violation: UploadViolation, reason: string): HttpProblem {
-  if (violation === "too-many-bytes") return tooLarge(`The file ${name}: ${reason}.`);
+  if (violation === "too-many-bytes") return payloadTooLarge(`The file ${name}: ${reason}.`);
   return badRequest(`The file ${name} cannot be taken: ${reason}.`, [{ name, type: violation, reason }]);
 }
 
-/** The multipart parts of the request, or a 400 saying the body is not multipart/form-data. */
-function formParts(request: FastifyRequest): FormPart[] {
-  const boundary = multipartBoundary(request.headers["content-type"]);
-  const body = request.body;
-  const parts =
-    boundary !== undefined && body instanceof Uint8Array ? parseMultipart(body, boundary) : undefined;
-  if (parts === undefined)
-    throw badRequest("The body must be multipart/form-data with the file in it.", [
-      { name: "body", type: "invalid", reason: "not multipart/form-data" },
-    ]);
-  return parts;
+/** The limits a body of this kind is read under: its files' byte limit, their number, the whole. */
+function formLimits(kind: UploadKind, files: number, textFields: readonly string[] = []): FormLimits {
+  return {
+    bodyBytes: uploadBodyLimit(kind, files),
+    fileBytes: uploadRules[kind].maxBytes,
+    files,
+    textFields,
+  };
+}
+const documentFileName = /^files\[(\d)\]$/;
+
+/**
+ * What a replay must repeat: each part's name, file name, declared type and bytes, in order. The
+ * multipart framing is left out, since a client sending the same form again draws a new boundary.
+ */
+function formDigest(parts: readonly FormPart[]): string {
+  const hash = createHash("sha256");
+  for (const part of parts)
+    hash
+      .update(JSON.stringify([part.name, part.filename ?? null, part.contentType ?? null, part.data.length]))
+      .update(part.data);
+  return hash.digest("hex");
 }
 
 /** The one file part named `file`; any other part is refused, as unknown JSON fields are. */
@@ -162,13 +172,16 @@ async function insertUpload(
 }
 
 export function registerUploadRoutes(app: FastifyInstance, context: UploadContext): void {
-  const { db, files } = context;
-
-  // Upload bodies arrive whole, as bytes; the routes parse them (domain/uploads/multipart.ts) under
-  // their own body limits. On any other route a multipart body fails its decoder with a 400.
-  app.addContentTypeParser("multipart/form-data", { parseAs: "buffer" }, (_request, body, done) => {
-    done(null, body);
+  // In a scope of their own: only these routes read multipart bodies (busboy, through
+  // @fastify/multipart); on any other route such a body is a 415, as any type it does not take.
+  void app.register(async (scope) => {
+    await scope.register(multipart, { throwFileSizeLimit: true });
+    uploadRoutes(scope, context);
   });
+}
+
+function uploadRoutes(app: FastifyInstance, context: UploadContext): void {
+  const { db, files } = context;
 
   /**
    * Writes the checked files, runs the command once per Idempotency-Key, and keeps the files only
@@ -179,10 +192,10 @@ export function registerUploadRoutes(app: FastifyInstance, context: UploadContex
     reply: FastifyReply,
     hostId: string,
     written: readonly CheckedFile[],
+    parts: readonly FormPart[],
     command: (tx: Queryable, replaced: string[]) => Promise<unknown>,
   ): Promise<FastifyReply> => {
     const header = request.headers["idempotency-key"];
-    const raw = request.body instanceof Uint8Array ? request.body : new Uint8Array();
     const replaced: string[] = [];
     // Removing is best effort: the answer says what the database holds, and a file left behind
     // (the store failing now too) names no row, so the orphan sweep removes it later.
@@ -201,12 +214,7 @@ export function registerUploadRoutes(app: FastifyInstance, context: UploadContex
         {
           hostId,
           key: Array.isArray(header) ? header[0] : header,
-          // The raw body, framing included: a replay sends the same bytes.
-          fingerprint: requestFingerprint(
-            request.method,
-            request.url,
-            createHash("sha256").update(raw).digest("hex"),
-          ),
+          fingerprint: requestFingerprint(request.method, request.url, formDigest(parts)),
         },
         (tx) => command(tx, replaced),
       );
@@ -228,10 +236,11 @@ export function registerUploadRoutes(app: FastifyInstance, context: UploadContex
     return rows.map((r) => r.storage_key);
   };
 
-  app.post("/api/app/user/image", { bodyLimit: uploadBodyLimit("user_image") }, async (request, reply) => {
+  app.post("/api/app/user/image", async (request, reply) => {
     const caller = await callerOf(context, request);
-    const file = checked(caller.hostId, "user_image", "file", singleFile(formParts(request)));
-    return store(request, reply, caller.hostId, [file], async (tx, replaced) => {
+    const parts = await readForm(request, reply, formLimits("user_image", 1));
+    const file = checked(caller.hostId, "user_image", "file", singleFile(parts));
+    return store(request, reply, caller.hostId, [file], parts, async (tx, replaced) => {
       // One image per host: the new one replaces the old, whose file goes after the commit.
       replaced.push(...(await removeRows(tx, caller.hostId, "kind = 'user_image'", [])));
       await nextChangeSeq(tx, caller.hostId);
@@ -244,78 +253,77 @@ export function registerUploadRoutes(app: FastifyInstance, context: UploadContex
     const caller = await callerOf(context, request);
     // No body is taken; one given must be empty.
     if (
-      request.body !== undefined &&
-      (typeof request.body !== "object" || request.body === null || Object.keys(request.body).length > 0)
+      request.isMultipart() ||
+      (request.body !== undefined &&
+        (typeof request.body !== "object" || request.body === null || Object.keys(request.body).length > 0))
     )
       throw badRequest("This call takes no body.", [
         { name: "body", type: "invalid", reason: "must be empty" },
       ]);
-    return store(request, reply, caller.hostId, [], async (tx, replaced) => {
+    return store(request, reply, caller.hostId, [], [], async (tx, replaced) => {
       replaced.push(...(await removeRows(tx, caller.hostId, "kind = 'user_image'", [])));
       if (replaced.length > 0) await nextChangeSeq(tx, caller.hostId);
       return { imageUrls: [] };
     });
   });
 
-  app.post(
-    "/api/app/user/onboarding/documentUpload",
-    { bodyLimit: uploadBodyLimit("identity_document", maxDocumentFiles) },
-    async (request, reply) => {
-      const caller = await callerOf(context, request);
-      const parts = formParts(request);
-      // Files come as files[0] … files[4] (the spec's "form data with indices"); the one text
-      // field says what the document is.
-      const indexed = /^files\[(\d)\]$/;
-      const unexpected = parts.filter((p) => p.name !== "documentType" && !indexed.test(p.name));
-      const fields = parts.filter((p) => p.name === "documentType");
-      if (unexpected.length > 0 || fields.length !== 1)
-        throw badRequest("The body is not valid.", [
-          ...unexpected.map((p) => ({ name: p.name, type: "invalid", reason: "unexpected part" })),
-          ...(fields.length !== 1
-            ? [{ name: "documentType", type: "invalid", reason: "expected once" }]
-            : []),
-        ]);
-      const { documentType } = decodeInput(
-        DocumentUploadFields,
-        { documentType: new TextDecoder().decode(fields[0]!.data) },
-        "body",
-      );
-      const fileParts = parts.filter((p) => indexed.test(p.name));
-      const indices = fileParts.map((p) => Number(indexed.exec(p.name)![1]));
-      const bad = fileParts.filter(
-        (_, i) => indices[i]! >= maxDocumentFiles || indices.indexOf(indices[i]!) !== i,
-      );
-      if (fileParts.length === 0 || bad.length > 0)
-        throw badRequest("The body is not valid.", [
-          ...(fileParts.length === 0 ? [{ name: "files", type: "invalid", reason: "no file given" }] : []),
-          ...bad.map((p) => ({
-            name: p.name,
-            type: "invalid",
-            reason: `indices are 0 to ${maxDocumentFiles - 1}, each once`,
-          })),
-        ]);
-      const checkedFiles = fileParts.map((p) => checked(caller.hostId, "identity_document", p.name, p));
-      return store(request, reply, caller.hostId, checkedFiles, async (tx, replaced) => {
-        await nextChangeSeq(tx, caller.hostId);
-        const documents: UploadedFile[] = [];
-        for (const [i, file] of checkedFiles.entries()) {
-          // A file sent again for the same document and index replaces the earlier one.
-          replaced.push(
-            ...(await removeRows(
-              tx,
-              caller.hostId,
-              "kind = 'identity_document' and document_type = $2 and document_index = $3",
-              [documentType, indices[i]],
-            )),
-          );
-          documents.push(
-            await insertUpload(tx, caller.hostId, file, { documentType, documentIndex: indices[i]! }),
-          );
-        }
-        return { documents };
-      });
-    },
-  );
+  app.post("/api/app/user/onboarding/documentUpload", async (request, reply) => {
+    const caller = await callerOf(context, request);
+    const parts = await readForm(
+      request,
+      reply,
+      formLimits("identity_document", maxDocumentFiles, ["documentType"]),
+    );
+    // Files come as files[0] … files[4] (the spec's "form data with indices"); the one text
+    // field says what the document is.
+    const indexed = documentFileName;
+    const unexpected = parts.filter((p) => p.name !== "documentType" && !indexed.test(p.name));
+    const fields = parts.filter((p) => p.name === "documentType");
+    if (unexpected.length > 0 || fields.length !== 1)
+      throw badRequest("The body is not valid.", [
+        ...unexpected.map((p) => ({ name: p.name, type: "invalid", reason: "unexpected part" })),
+        ...(fields.length !== 1 ? [{ name: "documentType", type: "invalid", reason: "expected once" }] : []),
+      ]);
+    const { documentType } = decodeInput(
+      DocumentUploadFields,
+      { documentType: new TextDecoder().decode(fields[0]!.data) },
+      "body",
+    );
+    const fileParts = parts.filter((p) => indexed.test(p.name));
+    const indices = fileParts.map((p) => Number(indexed.exec(p.name)![1]));
+    const bad = fileParts.filter(
+      (_, i) => indices[i]! >= maxDocumentFiles || indices.indexOf(indices[i]!) !== i,
+    );
+    if (fileParts.length === 0 || bad.length > 0)
+      throw badRequest("The body is not valid.", [
+        ...(fileParts.length === 0 ? [{ name: "files", type: "invalid", reason: "no file given" }] : []),
+        ...bad.map((p) => ({
+          name: p.name,
+          type: "invalid",
+          reason: `indices are 0 to ${maxDocumentFiles - 1}, each once`,
+        })),
+      ]);
+    const checkedFiles = fileParts.map((p) => checked(caller.hostId, "identity_document", p.name, p));
+    return store(request, reply, caller.hostId, checkedFiles, parts, async (tx, replaced) => {
+      await nextChangeSeq(tx, caller.hostId);
+      const documents: UploadedFile[] = [];
+      for (const [i, file] of checkedFiles.entries()) {
+        // A file sent again for the same document and index replaces the earlier one.
+        replaced.push(
+          ...(await removeRows(
+            tx,
+            caller.hostId,
+            "kind = 'identity_document' and document_type = $2 and document_index = $3",
+            [documentType, indices[i]],
+          )),
+        );
+        documents.push(
+          await insertUpload(tx, caller.hostId, file, { documentType, documentIndex: indices[i]! }),
+        );
+      }
+      return { documents };
+    });
+  });
 
   app.get("/api/app/user/onboarding/documents", async (request) => {
     const caller = await callerOf(context, request);
@@ -333,54 +341,51 @@ export function registerUploadRoutes(app: FastifyInstance, context: UploadContex
     const caller = await callerOf(context, request);
     await requireOwnedUnit(db, caller.hostId, request.params.id);
     const { rows } = await db.query<UploadRow>(
-      `select ${uploadColumns} from uploads where host_id = $1 and kind = 'unit_photo' and unit_id = $2 order by created_at, id`,
+      `select ${uploadColumns} from uploads where host_id = $1 and kind = 'unit_photo' and unit_id = $2 order by ${unitPhotoOrderBy}`,
       [caller.hostId, request.params.id],
     );
     return { photos: rows.map(uploadedFileOf) };
   });
 
-  app.post<UnitParams>(
-    "/api/app/property-unit/:id/photos",
-    { bodyLimit: uploadBodyLimit("unit_photo") },
-    async (request, reply) => {
-      const caller = await callerOf(context, request);
-      // Whose unit it is comes first: another host's unit is a 404 whatever the body.
-      await requireOwnedUnit(db, caller.hostId, request.params.id);
-      const file = checked(caller.hostId, "unit_photo", "file", singleFile(formParts(request)));
-      return store(request, reply, caller.hostId, [file], async (tx) => {
-        const { rows } = await tx.query<{ state: string; photos: number }>(
-          `select state, (select count(*)::int from uploads where host_id = $1 and kind = 'unit_photo' and unit_id = $2) as photos
+  app.post<UnitParams>("/api/app/property-unit/:id/photos", async (request, reply) => {
+    const caller = await callerOf(context, request);
+    // Whose unit it is comes first: another host's unit is a 404 whatever the body.
+    await requireOwnedUnit(db, caller.hostId, request.params.id);
+    const parts = await readForm(request, reply, formLimits("unit_photo", 1));
+    const file = checked(caller.hostId, "unit_photo", "file", singleFile(parts));
+    return store(request, reply, caller.hostId, [file], parts, async (tx) => {
+      const { rows } = await tx.query<{ state: string; photos: number }>(
+        `select state, (select count(*)::int from uploads where host_id = $1 and kind = 'unit_photo' and unit_id = $2) as photos
            from units where host_id = $1 and id = $2 for update`,
-          [caller.hostId, request.params.id],
+        [caller.hostId, request.params.id],
+      );
+      const unit = rows[0];
+      if (!unit) throw notFound("The unit");
+      if (unit.state === "DELETED")
+        throw new HttpProblem(409, problemTypes.conflict, "Conflict", "The unit is deleted.");
+      if (unit.photos >= maxUnitPhotos)
+        throw new HttpProblem(
+          409,
+          problemTypes.conflict,
+          "Conflict",
+          `A unit keeps at most ${maxUnitPhotos} photos.`,
         );
-        const unit = rows[0];
-        if (!unit) throw notFound("The unit");
-        if (unit.state === "DELETED")
-          throw new HttpProblem(409, problemTypes.conflict, "Conflict", "The unit is deleted.");
-        if (unit.photos >= maxUnitPhotos)
-          throw new HttpProblem(
-            409,
-            problemTypes.conflict,
-            "Conflict",
-            `A unit keeps at most ${maxUnitPhotos} photos.`,
-          );
-        const seq = await nextChangeSeq(tx, caller.hostId);
-        await tx.query("update units set seq = $3 where host_id = $1 and id = $2", [
-          caller.hostId,
-          request.params.id,
-          seq,
-        ]);
-        return insertUpload(tx, caller.hostId, file, { unitId: request.params.id });
-      });
-    },
-  );
+      const seq = await nextChangeSeq(tx, caller.hostId);
+      await tx.query("update units set seq = $3 where host_id = $1 and id = $2", [
+        caller.hostId,
+        request.params.id,
+        seq,
+      ]);
+      return insertUpload(tx, caller.hostId, file, { unitId: request.params.id });
+    });
+  });
 
   app.delete<{ Params: { id: string; photoId: string } }>(
     "/api/app/property-unit/:id/photos/:photoId",
     async (request, reply) => {
       const caller = await callerOf(context, request);
       await requireOwnedUnit(db, caller.hostId, request.params.id);
-      return store(request, reply, caller.hostId, [], async (tx, replaced) => {
+      return store(request, reply, caller.hostId, [], [], async (tx, replaced) => {
         const removed = await removeRows(
           tx,
           caller.hostId,

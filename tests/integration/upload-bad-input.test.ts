@@ -350,14 +350,15 @@ function badFraming(kind: UploadKind): fc.Arbitrary<{ why: string; form: Form }>
           "files[0] ",
         ]
       : ["File", "FILE", "file ", " file", "files", "files[0]", "image", "photo", ""];
+  // Headers busboy reads one way, which the checks and the store then share, are not here: a
+  // repeated parameter (the last counts), a quote left open (read to the line's end) and a header
+  // line without a colon (skipped). The test "part headers busboy reads leniently" pins them down.
   const badDispositions = [
     `attachment; name="${fileName}"`,
     `inline; name="${fileName}"`,
     `form-data`,
     `form-data; filename="upload.bin"`,
     `form-data; filename="a; name="${fileName}"`,
-    `form-data; name="x"; name="${fileName}"`,
-    `form-data; name="${fileName}`,
     `form-data; name=`,
     "",
   ];
@@ -437,7 +438,7 @@ function badFraming(kind: UploadKind): fc.Arbitrary<{ why: string; form: Form }>
         kind === "identity_document" ? !["documentType", "files[0]"].includes(name) : name !== "file",
       )
       .chain((name) => withParts(`an extra part ${name}`, (parts) => [...parts, textPart(name, "1")])),
-    // Weighted up: ten ways to get a header wrong, one of which a search-based parser once took.
+    // Weighted up: eight ways to get a header wrong, one of which a search-based parser once took.
     {
       weight: 3,
       arbitrary: fc
@@ -448,9 +449,6 @@ function badFraming(kind: UploadKind): fc.Arbitrary<{ why: string; form: Form }>
           ),
         ),
     },
-    withParts("a header line without a colon", (parts) =>
-      replaceFile(parts, { ...parts[fileIndex(kind)]!, headers: ["Content-Type image/png"] }),
-    ),
     withParts("an empty file part", (parts) =>
       replaceFile(parts, { ...parts[fileIndex(kind)]!, data: new Uint8Array() }),
     ),
