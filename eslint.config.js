@@ -4,7 +4,17 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "dist", "data", "coverage", "eslint.config.js", "scripts/*.mjs", "stryker.config.mjs"] },
+  {
+    ignores: [
+      "node_modules",
+      "dist",
+      "data",
+      "coverage",
+      "eslint.config.js",
+      "scripts/*.mjs",
+      "stryker.config.mjs",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
