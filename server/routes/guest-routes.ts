@@ -15,7 +15,7 @@ import type { ChatTokens, GuestToken } from "../auth/chat-tokens.ts";
 import { decodeInput } from "../http/decode.ts";
 import { requestFingerprint, runOnce } from "../http/idempotency.ts";
 import { HttpProblem, unauthorized } from "../http/problem.ts";
-import { tokenBuckets, tooManyRequests, type RateLimits } from "../http/rate-limit.ts";
+import { databaseBuckets, tokenBuckets, tooManyRequests, type RateLimits } from "../http/rate-limit.ts";
 import { messageColumns, messageDocument, type MessageRow } from "../data/channel-rows.ts";
 import {
   appendMessage,
@@ -47,12 +47,21 @@ function cookieToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** The bucket one client address and one (lower-cased) email share for guest logins. */
+export const guestLoginKey = (ip: string, email: string) => `guest\n${ip}\n${email}`;
+
 export function registerGuestRoutes(
   app: FastifyInstance,
   context: RouteContext & { chatTokens: ChatTokens; rateLimits: RateLimits },
 ): void {
   const { db, chatTokens } = context;
-  const logins = tokenBuckets(context.rateLimits.signInPerMinute);
+  // Counted in the database like sign-in, so processes sharing it share one limit per address and
+  // email: a guesser of booking codes gets no more tries from a fleet than from one process.
+  const logins = databaseBuckets(
+    db,
+    context.rateLimits.signInPerMinute,
+    (context.rateLimits.signInWindowSeconds ?? 60) * 1000,
+  );
   const sends = tokenBuckets(context.rateLimits.writesPerMinute);
 
   const tokenOf = (request: FastifyRequest): string | undefined =>
@@ -81,7 +90,7 @@ export function registerGuestRoutes(
   app.post("/api/guest/login", async (request, reply) => {
     const payload = decodeInput(GuestLoginPayload, request.body === undefined ? {} : request.body, "body");
     const email = payload.email.trim().toLowerCase();
-    const wait = logins.take(`${request.ip}\n${email}`);
+    const wait = await logins.take(guestLoginKey(request.ip, email));
     if (wait !== undefined)
       return tooManyRequests(reply, wait, `Too many attempts. Try again in ${wait} seconds.`);
     const session = await db.transaction(async (tx) => {

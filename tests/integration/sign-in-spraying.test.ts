@@ -5,7 +5,8 @@
 // run, TEST_DATABASE_URL) hold one address to one limit between them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitsFromEnv } from "../../server/config.ts";
-import { defaultRateLimits } from "../../server/http/rate-limit.ts";
+import { databaseBuckets, defaultRateLimits } from "../../server/http/rate-limit.ts";
+import { guestLoginKey } from "../../server/routes/guest-routes.ts";
 import { demoGuest } from "../../server/seed/demo-seed.ts";
 import { expectProblem } from "../support/api-client.ts";
 import { freshDatabase, startTestServer } from "../support/test-server.ts";
@@ -81,6 +82,38 @@ describe("sign-in spraying", () => {
   });
 });
 
+const guestLogin = (origin: string, email: string) =>
+  fetch(`${origin}/api/guest/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ bookingCode: "NOSUCHCODE", email }),
+  });
+
+describe("guest login per address and email", () => {
+  // A server of its own: the spraying above has used up this address's limit over all emails.
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer({ rateLimits: limits });
+  });
+  afterAll(() => server.close());
+
+  it("answers 429 past the per-email limit, counted where every process reads it", async () => {
+    const email = "one-guest@example.test";
+    const statuses: number[] = [];
+    for (let i = 0; i <= limits.signInPerMinute; i++) {
+      const response = await guestLogin(server.url, i % 2 === 0 ? email : email.toUpperCase());
+      statuses.push(response.status);
+      await response.text();
+    }
+    expect(statuses).toEqual([...Array<number>(limits.signInPerMinute).fill(401), 429]);
+    // Another process is another set of buckets on the same database: it finds this one used up.
+    const elsewhere = databaseBuckets(server.db, limits.signInPerMinute, 60_000);
+    expect(await elsewhere.take(guestLoginKey("127.0.0.1", email))).toBeGreaterThanOrEqual(1);
+    // A fresh email from the same address still has its own attempts (the address limit is higher).
+    expect((await guestLogin(server.url, "another-guest@example.test")).status).toBe(401);
+  });
+});
+
 describe("sign-in limits from the environment", () => {
   it("reads the limits and their window, and keeps the defaults when unset", () => {
     expect(rateLimitsFromEnv({})).toEqual(defaultRateLimits);
@@ -125,5 +158,16 @@ if (postgres)
       }
       expect(statuses.slice(0, limits.signInPerAddress).every((s) => s === 401)).toBe(true);
       expect(statuses.slice(limits.signInPerAddress).every((s) => s === 429)).toBe(true);
+    });
+
+    it("holds one guest email to one limit, whichever instance each login reaches", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 2 * limits.signInPerMinute; i++) {
+        const response = await guestLogin([first, second][i % 2]!.url, "shared-guest@example.test");
+        statuses.push(response.status);
+        await response.text();
+      }
+      expect(statuses.slice(0, limits.signInPerMinute).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(limits.signInPerMinute).every((s) => s === 429)).toBe(true);
     });
   });
