@@ -1,15 +1,7 @@
-// The OpenAPI operations of the uploads (upload-routes.ts), init-onboarding and the billing tag
-// (onboarding-routes.ts) and hosted checkout (checkout-routes.ts), joined to the main table in
+// The OpenAPI operations of the uploads (upload-routes.ts), joined to the main table in
 // api-operations.ts.
 import { Schema } from "effect";
-import { InitOnboardingPayload } from "../../domain/account/onboarding-start.ts";
 import { UploadedFile } from "../../domain/uploads/uploaded-file.ts";
-import {
-  CheckoutApplied,
-  HostedCheckout,
-  StartCheckoutPayload,
-} from "../../domain/subscription/hosted-checkout.ts";
-import { SubscriptionInProgressPayload } from "../../domain/subscription/subscription-payloads.ts";
 import type { ApiOperation } from "../http/openapi.ts";
 
 const documentFiles = Object.fromEntries([0, 1, 2, 3, 4].map((i) => [`files[${i}]`, "file" as const]));
@@ -65,36 +57,5 @@ export const uploadApiOperations: readonly ApiOperation[] = [
     path: "/api/public/files/:id",
     summary: "An uploaded image, by its unguessable id (identity documents are never served)",
     produces: "image/*",
-  },
-  {
-    method: "POST",
-    path: "/api/app/user/init-onboarding",
-    summary: "Start onboarding: host type and commercial model",
-    body: InitOnboardingPayload,
-    response: Schema.Struct({
-      onboardingStatus: Schema.Literal("in_progress"),
-      type: Schema.Literals(["individual", "company"]),
-      commercialModel: Schema.String,
-    }),
-  },
-  {
-    method: "PUT",
-    path: "/api/app/user/billing-tag/:tag/save",
-    summary: "Save the host's billing tag",
-    response: Schema.Struct({ billingTag: Schema.String }),
-  },
-  {
-    method: "POST",
-    path: "/api/app/subscription/checkout",
-    summary: "Open a hosted checkout page for a unit's first subscription",
-    body: StartCheckoutPayload,
-    response: HostedCheckout,
-  },
-  {
-    method: "POST",
-    path: "/api/app/subscription/in_progress",
-    summary: "Report a hosted checkout page back; once paid, the subscription starts",
-    body: SubscriptionInProgressPayload,
-    response: CheckoutApplied,
   },
 ];
