@@ -149,7 +149,12 @@ describe("malformed and mistyped bodies", () => {
       );
       expect(json.invalidParams).toEqual([expect.objectContaining({ name: "body" })]);
       await expectRefused(
-        () => api(anna, path, { method: "POST", body: png(), headers: { "content-type": "image/png" } }),
+        () =>
+          api(anna, path, {
+            method: "POST",
+            body: new Uint8Array(png()),
+            headers: { "content-type": "image/png" },
+          }),
         415,
         "/problems/bad-request",
       );
