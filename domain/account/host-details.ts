@@ -1,7 +1,7 @@
 // Host details of the onboarding and account forms (listing spec §3): the individual's or the
 // company's own details, and the fields both kinds of host share.
 import { Schema } from "effect";
-import { Address } from "../properties/address.ts";
+import { BoundedAddress } from "../validation/address-fields.ts";
 import {
   boundedText,
   EmailAddress,
@@ -47,7 +47,7 @@ export type CompanyPerson = typeof CompanyPerson.Type;
 export const PrincipalAddress = Schema.Struct({
   // When set, the principal address is the host address and `address` is ignored.
   sameAsAddress: Schema.Boolean,
-  address: Schema.NullOr(Address),
+  address: Schema.NullOr(BoundedAddress),
 });
 export type PrincipalAddress = typeof PrincipalAddress.Type;
 
@@ -64,7 +64,7 @@ export const SharedHostFields = Schema.Struct({
   phoneForSms: optionalNullable(ShortText),
   alias: optionalNullable(ShortText),
   marketingConsent: Schema.optional(Schema.Boolean),
-  address: optionalNullable(Address),
+  address: optionalNullable(BoundedAddress),
   taxIdentifications: Schema.optional(Schema.Array(TaxIdentification).check(Schema.isMaxLength(100))),
   taxId: optionalNullable(ShortText),
   vatId: optionalNullable(ShortText),

@@ -249,6 +249,45 @@ describe("text fields with bounds", () => {
     );
   });
 
+  it("refuses address fields past their lengths, naming each, and keeps the details as they were", async () => {
+    const details = async () => (await api(anna, "/api/app/user/host-details")).text();
+    const before = await details();
+    const address = {
+      countryCode: "AUT",
+      city: "x".repeat(201),
+      street: "x".repeat(300_000),
+      houseNumberOrName: "4",
+      postalCode: "1".repeat(21),
+      state: "Wien",
+    };
+    await expectInvalidParams(
+      send(
+        "PATCH",
+        "/api/app/user/host-details",
+        JSON.stringify({ address, principalAddress: { sameAsAddress: false, address } }),
+      ),
+      ["countryCode", "city", "street", "postalCode", "state"].flatMap((field) => [
+        `address.${field}`,
+        `principalAddress.address.${field}`,
+      ]),
+    );
+    expect(await details()).toBe(before);
+    const fits = {
+      ...address,
+      countryCode: "AT",
+      city: "Wien",
+      street: "Operngasse",
+      postalCode: "1010",
+      state: "9",
+    };
+    const saved = await api(anna, "/api/app/user/host-details", {
+      method: "PATCH",
+      body: JSON.stringify({ address: fits }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(((await saved.json()) as { address: unknown }).address).toEqual(fits);
+  });
+
   it("refuses an empty and a 900,000-character unit title", async () => {
     const { rows } = await server.db.query<{ id: string }>(
       "select id from units where host_id = 'host-anna' and state <> 'DELETED' order by id limit 1",
