@@ -3,6 +3,7 @@
 import {
   addRxPlugin,
   createRxDatabase,
+  getAllCollectionDocuments,
   type RxCollection,
   type RxCollectionCreator,
   type RxDatabase,
@@ -44,15 +45,27 @@ import {
 addRxPlugin(RxDBLeaderElectionPlugin);
 
 /**
- * RxDB's migration plugin does nothing for a collection at schema version 0 (there is nothing to
- * migrate from), yet brings RxDB's replication protocol and local documents along: a quarter of
- * the first screen's JavaScript budget overrun. It is loaded, before the collections open, as soon
- * as any collection's schema is past version 0, so a raised version migrates as before.
+ * RxDB's migration plugin brings RxDB's replication protocol and local documents along: a quarter of
+ * the first screen's JavaScript budget. It is needed only when the store holds a collection at an
+ * older schema version than this build's, that is on the first start after an update that raised
+ * one; only then is it loaded, before the collections open. Otherwise the collections open without
+ * RxDB's automatic migration, which would ask for the plugin merely to find nothing to migrate.
  */
-async function addMigrationPluginIfNeeded(collections: Record<string, RxCollectionCreator>): Promise<void> {
-  if (!Object.values(collections).some((c) => (c.schema.version ?? 0) > 0)) return;
+async function withMigrationIfNeeded(
+  db: Pick<RxDatabase, "internalStore">,
+  collections: Record<string, RxCollectionCreator>,
+): Promise<Record<string, RxCollectionCreator>> {
+  if (!Object.values(collections).some((c) => (c.schema.version ?? 0) > 0)) return collections;
+  const stored = await getAllCollectionDocuments(db.internalStore);
+  const older = stored.some((doc) => doc.data.version < (collections[doc.data.name]?.schema.version ?? 0));
+  if (!older) {
+    return Object.fromEntries(
+      Object.entries(collections).map(([name, creator]) => [name, { ...creator, autoMigrate: false }]),
+    );
+  }
   const { RxDBMigrationSchemaPlugin } = await import("rxdb/plugins/migration-schema");
   addRxPlugin(RxDBMigrationSchemaPlugin);
+  return collections;
 }
 
 export interface LocalCollections {
@@ -89,7 +102,6 @@ export async function openLocalDatabase(options: {
     outbox: { schema: outboxSchema, migrationStrategies: outboxMigrations },
     meta: { schema: metaSchema, migrationStrategies: metaMigrations },
   };
-  await addMigrationPluginIfNeeded(collections);
   const db = await createRxDatabase<LocalCollections>({
     name: options.name,
     storage: options.storage,
@@ -97,7 +109,7 @@ export async function openLocalDatabase(options: {
     eventReduce: true,
     closeDuplicates: true,
   });
-  await db.addCollections(collections);
+  await db.addCollections(await withMigrationIfNeeded(db, collections));
   return db;
 }
 

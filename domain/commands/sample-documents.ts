@@ -21,6 +21,7 @@ import {
   type DocumentsByCollection,
   type LocalDocuments,
 } from "./command.ts";
+import { emptyListingDetails } from "../properties/unit-listing-details.ts";
 
 export function sampleReservation(overrides: Partial<ReservationDocument> = {}): ReservationDocument {
   return {
@@ -60,6 +61,7 @@ export function sampleUnit(overrides: Partial<UnitDocument> = {}): UnitDocument 
     bookingType: "onRequest",
     promotions: {},
     regionalRequirements: null,
+    ...emptyListingDetails,
     seq: 11,
     ...overrides,
   };

@@ -107,6 +107,48 @@ describe("updateUnit", () => {
     );
     expect(Exit.isSuccess(decode({ unitId: "u-1", changes: { bedroomCount: 0 } }))).toBe(true);
   });
+
+  it("shows the listing details at once and sends them in the body; equal lists are no change", () => {
+    const changes = {
+      amenities: ["wifi"],
+      rooms: [{ type: "bedroom" as const, beds: 2 }],
+      price: 120,
+      minimumNoticeDays: 2 as const,
+      cancellationPolicy: "flexible",
+      houseRules: ["noSmoking"],
+      bookingType: "onLine" as const,
+    };
+    expect(updateUnit.toRestCall({ unitId, changes }).body).toEqual(changes);
+    const [shown] = updateUnit.apply(withUnits(sampleUnit()), { unitId, changes }).units ?? [];
+    expect(shown).toMatchObject(changes);
+    expect(updateUnit.apply(withUnits(sampleUnit(changes)), { unitId, changes })).toEqual({});
+  });
+
+  it("clears the unit's invalid fields when a registration number is given", () => {
+    const flagged = sampleUnit({
+      invalidFields: [
+        { field: "registrationNumber", propertyId: sampleUnit().propertyId, propertyUnitId: unitId },
+      ],
+    });
+    const [fixed] =
+      updateUnit.apply(withUnits(flagged), { unitId, changes: { registrationNumber: "ES-1" } }).units ?? [];
+    expect(fixed).toMatchObject({ registrationNumber: "ES-1", invalidFields: [] });
+  });
+
+  it("refuses a price outside 1..1,000,000, notice not on the list and more beds than a room holds", () => {
+    const decode = Schema.decodeUnknownExit(updateUnit.payload);
+    for (const changes of [
+      { price: 0 },
+      { price: 1_000_001 },
+      { minimumNoticeDays: 4 },
+      { rooms: [{ type: "bedroom", beds: 21 }] },
+      { rooms: [{ type: "attic", beds: 1 }] },
+      { registrationNumber: " ES-1" },
+    ])
+      expect(Exit.isFailure(decode({ unitId: "u-1", changes })), JSON.stringify(changes)).toBe(true);
+    for (const changes of [{ price: 1 }, { price: 1_000_000 }, { minimumNoticeDays: 0 }])
+      expect(Exit.isSuccess(decode({ unitId: "u-1", changes })), JSON.stringify(changes)).toBe(true);
+  });
 });
 
 describe("saveListingProgress", () => {

@@ -15,6 +15,11 @@ import {
 import { MeasurementUnit } from "../properties/property-state.ts";
 import { PropertyUnit } from "../properties/property-unit.ts";
 import { UnitTitle } from "../validation/text-fields.ts";
+import {
+  listingDetailsChangeFields,
+  listingDetailsKeys,
+  type UnitRoom,
+} from "../properties/unit-listing-details.ts";
 import type { UnitDocument } from "../properties/unit-document.ts";
 import { canTransitionUnit, nextUnitState } from "../properties/unit-transitions.ts";
 import {
@@ -102,10 +107,13 @@ const unitChangeKeys = [
   "bedroomCount",
   "propertySize",
   "propertySizeMeasurementUnit",
+  "bookingType",
+  ...listingDetailsKeys,
 ] as const;
 
 /**
- * The unit fields a host edits directly (the server's PATCH accepts exactly these). State, calendar status, progress, promotions and the rest
+ * The unit fields a host edits directly on its pages (the server's PATCH accepts exactly these).
+ * State, calendar status, progress, promotions and the rest
  * have commands of their own, so a partial update can never move a unit past its state machine.
  * The 200-character title bound is ours: the spec lists an unnamed limit of 200.
  */
@@ -122,6 +130,8 @@ export const UnitChanges = Schema.Struct({
   /** In propertySizeMeasurementUnit when given, else in the unit's own measurement unit. */
   propertySize: Schema.optionalKey(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))),
   propertySizeMeasurementUnit: Schema.optionalKey(MeasurementUnit),
+  bookingType: Schema.optionalKey(BookingTypeValue),
+  ...listingDetailsChangeFields,
 }).check(
   Schema.makeFilter((changes) => (hasAnyKey(changes, unitChangeKeys) ? undefined : "nothing to change")),
 );
@@ -149,13 +159,37 @@ export const UnitPatch = Schema.Struct({
     PropertyUnit.fields.propertySize.members[0].check(Schema.isLessThanOrEqualTo(maxPropertySize)),
   ),
   propertySizeMeasurementUnit: Schema.optional(MeasurementUnit),
+  bookingType: Schema.optionalKey(BookingTypeValue),
+  ...listingDetailsChangeFields,
 });
 export type UnitPatch = typeof UnitPatch.Type;
+
+/** Writes the listing details a change carries; a list equal to the stored one is left as it is. */
+function applyListingDetails(draft: Draft<UnitDocument>, changes: UnitChanges): void {
+  const { amenities, rooms, houseRules } = changes;
+  if (amenities !== undefined && !sameList(draft.amenities, amenities)) draft.amenities = [...amenities];
+  if (houseRules !== undefined && !sameList(draft.houseRules, houseRules)) draft.houseRules = [...houseRules];
+  if (rooms !== undefined && !sameRooms(draft.rooms, rooms)) draft.rooms = rooms.map((r) => ({ ...r }));
+  if (changes.description !== undefined) draft.description = changes.description;
+  if (changes.accommodationType !== undefined) draft.accommodationType = changes.accommodationType;
+  if (changes.price !== undefined) draft.price = changes.price;
+  if (changes.minimumNoticeDays !== undefined) draft.minimumNoticeDays = changes.minimumNoticeDays;
+  if (changes.cancellationPolicy !== undefined) draft.cancellationPolicy = changes.cancellationPolicy;
+  if (changes.registrationNumber !== undefined) {
+    draft.registrationNumber = changes.registrationNumber;
+    // A new number is the fix the "action needed" prompt asks for (both flagged fields are the
+    // registration identifier local law asks for); the server clears the flags in the same write.
+    if (draft.invalidFields.length > 0) draft.invalidFields = [];
+  }
+}
+
+const sameRooms = (a: readonly UnitRoom[], b: readonly UnitRoom[]) =>
+  a.length === b.length && a.every((room, i) => room.type === b[i]?.type && room.beds === b[i]?.beds);
 
 export const updateUnit = defineCommand({
   type: "updateUnit",
   payload: UpdateUnitPayload,
-  summary: "Change a unit's title, size or capacity",
+  summary: "Change a unit's details: title, size, capacity, amenities, rooms, price and policies",
   method: "PATCH",
   path: "/api/app/property-unit/:id",
   paramsOf: (p) => ({ id: p.unitId }),
@@ -168,6 +202,8 @@ export const updateUnit = defineCommand({
       if (title !== undefined) draft.title = title;
       if (guests !== undefined) draft.guests = guests;
       if (bedroomCount !== undefined) draft.bedroomCount = bedroomCount;
+      if (p.changes.bookingType !== undefined) draft.bookingType = p.changes.bookingType;
+      applyListingDetails(draft, p.changes);
       const size = propertySizeAfterChange(draft, p.changes);
       draft.propertySize = size.propertySize;
       draft.propertySizeMeasurementUnit = size.propertySizeMeasurementUnit;

@@ -1,8 +1,10 @@
 // A property unit as the host app reads it (listing spec §3; operations spec §3 uses the same shape).
 import { Effect, Schema } from "effect";
+import { BookingTypeValue } from "../configuration/booking-type.ts";
 import { PropertyId, UnitId } from "../ids.ts";
 import { InvalidField } from "./invalid-field.ts";
 import { MeasurementUnit, PropertyState, UnitAction } from "./property-state.ts";
+import { UnitListingDetails } from "./unit-listing-details.ts";
 
 const NonNegativeInt = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
 
@@ -40,5 +42,13 @@ export const PropertyUnit = Schema.Struct({
   guests: Schema.NullOr(NonNegativeInt),
   bedroomCount: Schema.NullOr(NonNegativeInt),
   invalidFields: Schema.Array(InvalidField),
+  rooms: UnitListingDetails.fields.rooms,
+  description: UnitListingDetails.fields.description,
+  price: UnitListingDetails.fields.price,
+  minimumNoticeDays: UnitListingDetails.fields.minimumNoticeDays,
+  cancellationPolicy: UnitListingDetails.fields.cancellationPolicy,
+  houseRules: UnitListingDetails.fields.houseRules,
+  registrationNumber: UnitListingDetails.fields.registrationNumber,
+  bookingType: Schema.NullOr(BookingTypeValue),
 });
 export type PropertyUnit = typeof PropertyUnit.Type;

@@ -13,6 +13,7 @@ import { RegionalRequirements } from "../regional-requirements/regional-requirem
 import { InvalidField } from "./invalid-field.ts";
 import { MeasurementUnit, PropertyState } from "./property-state.ts";
 import { UnitLink } from "./property-unit.ts";
+import { UnitListingDetails } from "./unit-listing-details.ts";
 
 const NonNegativeInt = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
 
@@ -37,6 +38,8 @@ export const UnitDocument = Schema.Struct({
   promotions: PromotionsByType,
   /** Null when the unit's region asks for nothing. */
   regionalRequirements: Schema.NullOr(RegionalRequirements),
+  /** What the unit's pages edit: amenities, rooms, description, price, policies, registration. */
+  ...UnitListingDetails.fields,
   /** The host's change sequence number of the last write to this unit. */
   seq: Schema.Number,
 });

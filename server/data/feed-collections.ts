@@ -72,11 +72,22 @@ interface UnitFeedRow {
   regional_requirements: UnitDocument["regionalRequirements"];
   /** The promotion states the host set, by type; a catalogue promotion without one is inactive. */
   promotion_states: Record<string, Promotion["state"]>;
+  /** The property's invalid fields that name this unit or no unit, as InvalidField objects. */
+  invalid_fields: UnitDocument["invalidFields"];
+  amenities: UnitDocument["amenities"];
+  rooms: UnitDocument["rooms"];
+  description: string | null;
+  accommodation_type: string | null;
+  price: string | null;
+  minimum_notice_days: UnitDocument["minimumNoticeDays"];
+  cancellation_policy: string | null;
+  house_rules: UnitDocument["houseRules"];
+  registration_number: string | null;
   seq: string;
 }
 
 /**
- * The unit as the local store keeps it; links and invalid fields are not stored by the server yet.
+ * The unit as the local store keeps it; links are not stored by the server yet.
  * Promotions are the catalogue's, each with the state the host set (the same answer as GET
  * /api/app/property-unit/{id}/promotions).
  */
@@ -92,7 +103,7 @@ function unitDocumentOf(row: UnitFeedRow): UnitDocument & { _deleted: boolean } 
     propertySize: Number(row.property_size),
     propertySizeMeasurementUnit: row.property_size_measurement_unit,
     links: [],
-    invalidFields: [],
+    invalidFields: row.invalid_fields,
     completedListingSteps: row.completed_listing_steps,
     bookingType: row.booking_type,
     promotions: promotionsByType(
@@ -103,6 +114,15 @@ function unitDocumentOf(row: UnitFeedRow): UnitDocument & { _deleted: boolean } 
       })),
     ),
     regionalRequirements: row.regional_requirements,
+    amenities: row.amenities,
+    rooms: row.rooms,
+    description: row.description,
+    accommodationType: row.accommodation_type,
+    price: row.price === null ? null : Number(row.price),
+    minimumNoticeDays: row.minimum_notice_days,
+    cancellationPolicy: row.cancellation_policy,
+    houseRules: row.house_rules,
+    registrationNumber: row.registration_number,
     seq: Number(row.seq),
     _deleted: false,
   };
@@ -124,6 +144,12 @@ export const feedCollections: Record<FeedCollectionName, FeedCollection> = {
            property_size_measurement_unit, completed_listing_steps, booking_type, regional_requirements,
            coalesce((select jsonb_object_agg(p.type, p.state) from unit_promotions p where p.unit_id = units.id), '{}')
              as promotion_states,
+           coalesce((select jsonb_agg(jsonb_build_object('field', f.field, 'propertyId', f.property_id,
+               'propertyUnitId', f.unit_id) order by f.id)
+             from invalid_fields f where f.property_id = units.property_id
+               and (f.unit_id is null or f.unit_id = units.id)), '[]') as invalid_fields,
+           amenities, rooms, description, accommodation_type, price::text as price, minimum_notice_days,
+           cancellation_policy, house_rules, registration_number,
            seq::text as seq
          from units where host_id = $1 and (seq, id) > ($2, $3) order by units.seq, units.id limit $4`,
         [hostId, after.seq, after.id, limit],

@@ -1,5 +1,5 @@
 // Reads property units as the REST answers show them (listing spec §3). Fields we do not store yet
-// (thumbnail, image, links, amenities, accommodation type) answer empty until their steps exist.
+// (thumbnail, image, links) answer empty until their steps exist.
 import { Schema } from "effect";
 import { CalendarStatus } from "../../domain/calendar/calendar-status.ts";
 import { PropertyId, UnitId } from "../../domain/ids.ts";
@@ -8,6 +8,15 @@ import { MeasurementUnit, PropertyState } from "../../domain/properties/property
 import type { PropertyUnit } from "../../domain/properties/property-unit.ts";
 import { availableUnitActions } from "../../domain/properties/unit-transitions.ts";
 import type { Queryable } from "../db/database.ts";
+import type { BookingTypeValue } from "../../domain/configuration/booking-type.ts";
+import type { MinimumNoticeDays, UnitRoom } from "../../domain/properties/unit-listing-details.ts";
+import { defaultLocale } from "../../domain/locale/supported-locale.ts";
+import { propertiesConfiguration } from "./listing-catalogues.ts";
+
+// Amenity groups do not depend on the locale; the default one's catalogue names them.
+const amenityGroups = new Map(
+  propertiesConfiguration(defaultLocale).propertyUnit.amenities.map((a) => [a.id, a.group]),
+);
 
 export interface UnitRow {
   id: string;
@@ -19,11 +28,23 @@ export interface UnitRow {
   property_size: string;
   property_size_measurement_unit: string;
   calendar_status: string;
+  amenities: string[];
+  rooms: UnitRoom[];
+  description: string | null;
+  accommodation_type: string | null;
+  price: string | null;
+  minimum_notice_days: MinimumNoticeDays | null;
+  cancellation_policy: string | null;
+  house_rules: string[];
+  registration_number: string | null;
+  booking_type: BookingTypeValue | null;
   seq: string;
 }
 
 export const unitColumns = `u.id, u.property_id, u.title, u.state, u.guests, u.bedroom_count,
-  u.property_size::text as property_size, u.property_size_measurement_unit, u.calendar_status, u.seq::text as seq`;
+  u.property_size::text as property_size, u.property_size_measurement_unit, u.calendar_status,
+  u.amenities, u.rooms, u.description, u.accommodation_type, u.price::text as price, u.minimum_notice_days,
+  u.cancellation_policy, u.house_rules, u.registration_number, u.booking_type, u.seq::text as seq`;
 
 const decodeState = Schema.decodeUnknownSync(PropertyState);
 const decodeMeasurement = Schema.decodeUnknownSync(MeasurementUnit);
@@ -73,12 +94,20 @@ export function propertyUnitOf(row: UnitRow, propertyInvalidFields: readonly Inv
     links: [],
     propertySize: Number(row.property_size),
     propertySizeMeasurementUnit: decodeMeasurement(row.property_size_measurement_unit),
-    amenities: [],
+    amenities: row.amenities.map((id) => ({ id, group: amenityGroups.get(id) ?? "other" })),
     calendarAvailability: { status: decodeCalendarStatus(row.calendar_status) },
-    accommodationType: null,
+    accommodationType: row.accommodation_type,
     guests: row.guests,
     bedroomCount: row.bedroom_count,
     invalidFields,
+    rooms: row.rooms,
+    description: row.description,
+    price: row.price === null ? null : Number(row.price),
+    minimumNoticeDays: row.minimum_notice_days,
+    cancellationPolicy: row.cancellation_policy,
+    houseRules: row.house_rules,
+    registrationNumber: row.registration_number,
+    bookingType: row.booking_type,
   };
 }
 

@@ -288,9 +288,9 @@ async function seedHostPortfolio(
     );
     for (const u of p.units) {
       await tx.query(
-        `insert into units (id, host_id, property_id, title, state, guests, bedroom_count, property_size)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [u.id, hostId, p.id, u.title, u.state, u.guests, u.bedrooms, u.size],
+        `insert into units (id, host_id, property_id, title, state, guests, bedroom_count, property_size, price)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [u.id, hostId, p.id, u.title, u.state, u.guests, u.bedrooms, u.size, u.price],
       );
       units.push({ id: u.id, published: u.state === "PUBLISHED", basePrice: u.price });
     }

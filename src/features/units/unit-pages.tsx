@@ -1,0 +1,61 @@
+// The pages under /properties/{propertyId}/units/{unitId} (listing spec §2), in the order the unit's
+// navigation shows them. One list makes both the nested routes and the navigation, so a page added
+// here (photos, say) is routed and linked at once, and nothing links to a page that does not exist.
+// The subscription-and-boosters, manage-subscription, boosters and promotions pages are not built
+// yet, so they are absent from both (docs/decisions.md).
+import { Suspense, type ReactElement } from "react";
+import type { RouteObject } from "react-router";
+import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
+import { Loading } from "../../ui/loading.tsx";
+
+export interface UnitPage {
+  /** The page's address below the unit's; "" is the unit's root page. */
+  readonly slug: string;
+  /** i18n key of its navigation label. */
+  readonly labelKey: string;
+  readonly element: ReactElement;
+}
+
+// Every part is loaded when a unit page is first opened, so none of it weighs on the first screen.
+const UnitLayout = lazyWithRetry(() => import("./unit-layout.tsx").then((m) => ({ default: m.UnitLayout })));
+const UnitOverviewPage = lazyWithRetry(() =>
+  import("./unit-overview-page.tsx").then((m) => ({ default: m.UnitOverviewPage })),
+);
+const AmenitiesPage = lazyWithRetry(() =>
+  import("./amenities-page.tsx").then((m) => ({ default: m.AmenitiesPage })),
+);
+const RoomsPage = lazyWithRetry(() => import("./rooms-page.tsx").then((m) => ({ default: m.RoomsPage })));
+const AboutPage = lazyWithRetry(() => import("./about-page.tsx").then((m) => ({ default: m.AboutPage })));
+const PricePage = lazyWithRetry(() =>
+  import("./price-availability-page.tsx").then((m) => ({ default: m.PriceAvailabilityPage })),
+);
+const BookingPoliciesPage = lazyWithRetry(() =>
+  import("./booking-policies-page.tsx").then((m) => ({ default: m.BookingPoliciesPage })),
+);
+const TaxesAndLawsPage = lazyWithRetry(() =>
+  import("./taxes-and-laws-page.tsx").then((m) => ({ default: m.TaxesAndLawsPage })),
+);
+
+export const unitPages: readonly UnitPage[] = [
+  { slug: "", labelKey: "units.nav.overview", element: <UnitOverviewPage /> },
+  { slug: "amenities", labelKey: "units.nav.amenities", element: <AmenitiesPage /> },
+  { slug: "rooms", labelKey: "units.nav.rooms", element: <RoomsPage /> },
+  { slug: "about", labelKey: "units.nav.about", element: <AboutPage /> },
+  { slug: "price-and-availability", labelKey: "units.nav.priceAndAvailability", element: <PricePage /> },
+  { slug: "booking-policies", labelKey: "units.nav.bookingPolicies", element: <BookingPoliciesPage /> },
+  { slug: "taxes-and-laws", labelKey: "units.nav.taxesAndLaws", element: <TaxesAndLawsPage /> },
+];
+
+/** The unit's layout route with one nested route per page; the router lists it as one entry. */
+export const unitRoute: RouteObject = {
+  path: "properties/:propertyId/units/:unitId",
+  element: (
+    <Suspense fallback={<Loading />}>
+      <UnitLayout pages={unitPages} />
+    </Suspense>
+  ),
+  children: unitPages.map((page) => {
+    const element = <Suspense fallback={<Loading />}>{page.element}</Suspense>;
+    return page.slug === "" ? { index: true, element } : { path: page.slug, element };
+  }),
+};

@@ -1,0 +1,178 @@
+// The unit pages in Chromium for the demo host anna (listing spec §2-§5): amenities and rooms edited
+// and kept after a reload and on the server, a wrong number of beds refused on its field with the
+// focus there, a unit unpublished and published again, a save made offline sent once back online,
+// and the "action needed" call leading from the properties list to the page that fixes it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { demoAccounts } from "../../server/seed/demo-seed.ts";
+import { changeChannel } from "../../server/data/change-sequence.ts";
+import { launchChromium } from "../support/browser.ts";
+import { signInInBrowser } from "../support/browser-sign-in.ts";
+import { startTestServer } from "../support/test-server.ts";
+import { untilInPage as waitFor } from "../support/until-in-page.ts";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const hostId = demoAccounts.individual.hostId;
+const olive = "/properties/prop-adriana/units/unit-olive";
+
+async function unitRow(id: string) {
+  const { rows } = await server.db.query<{
+    state: string;
+    amenities: string[];
+    rooms: { type: string; beds: number }[];
+    description: string | null;
+    registration_number: string | null;
+  }>("select state, amenities, rooms, description, registration_number from units where id = $1", [id]);
+  return rows[0]!;
+}
+
+const unitNav = () => page.getByRole("navigation", { name: "Unit pages" });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchChromium();
+  context = await browser.newContext();
+  await context.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
+  page = await context.newPage();
+  await signInInBrowser(page, server.url, demoAccounts.individual, "/reservations/all");
+  await waitFor(async () => (await page.getByTestId("reservation-row").count()) > 0, "the reservations");
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("unit pages", () => {
+  it("edits the amenities, kept after a reload and on the server", async () => {
+    await page.goto(`${server.url}${olive}/amenities`);
+    await page.getByRole("heading", { name: "Apartment Olive", level: 1 }).waitFor();
+    const form = page.getByTestId("amenities-form");
+    await form.waitFor();
+    await form.getByLabel("Pool").check();
+    await form.getByLabel("Garden").check();
+    await form.getByRole("button", { name: "Save" }).click();
+    await waitFor(
+      async () => (await unitRow("unit-olive")).amenities.includes("garden"),
+      "the amenities on the server",
+    );
+    expect((await unitRow("unit-olive")).amenities.sort()).toEqual(["garden", "pool"]);
+
+    await page.reload();
+    await page.getByTestId("amenities-form").waitFor();
+    expect(await page.getByTestId("amenities-form").getByLabel("Pool").isChecked()).toBe(true);
+    expect(await page.getByTestId("amenities-form").getByLabel("Garden").isChecked()).toBe(true);
+    expect(await page.getByTestId("amenities-form").getByLabel("Wi-Fi").isChecked()).toBe(false);
+  });
+
+  it("edits the rooms by keyboard, refuses a wrong number of beds on its field, and keeps them", async () => {
+    await unitNav().getByRole("link", { name: "Rooms" }).click();
+    const form = page.getByTestId("rooms-form");
+    await form.waitFor();
+    await form.getByRole("button", { name: "Add a room" }).click();
+    await form.getByRole("button", { name: "Add a room" }).click();
+    await form.getByLabel("Room 1").selectOption("bedroom");
+    await form.getByLabel("Beds").first().fill("2");
+    await form.getByLabel("Room 2").selectOption("living_room");
+    await form.getByLabel("Beds").nth(1).fill("25");
+    await form.getByLabel("Beds").nth(1).press("Enter");
+    const error = form.getByRole("alert");
+    await error.waitFor();
+    expect(await error.textContent()).toContain("from 0 to 20");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("rooms.1.beds");
+    expect((await unitRow("unit-olive")).rooms).toEqual([]);
+
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("1");
+    await page.keyboard.press("Enter");
+    await waitFor(async () => (await unitRow("unit-olive")).rooms.length === 2, "the rooms on the server");
+    expect((await unitRow("unit-olive")).rooms).toEqual([
+      { type: "bedroom", beds: 2 },
+      { type: "living_room", beds: 1 },
+    ]);
+    await page.reload();
+    await page.getByTestId("rooms-form").waitFor();
+    expect(await page.getByTestId("room-row").count()).toBe(2);
+    expect(await page.getByTestId("rooms-form").getByLabel("Room 2").inputValue()).toBe("living_room");
+  });
+
+  it("unpublishes the unit and publishes it again", async () => {
+    await unitNav().getByRole("link", { name: "Overview" }).click();
+    await page.getByTestId("unpublish-unit").click();
+    await page.getByTestId("publish-unit").waitFor();
+    await waitFor(
+      async () => (await unitRow("unit-olive")).state === "UNPUBLISHED",
+      "unpublished on the server",
+    );
+    expect(await page.getByTestId("unit-state").first().textContent()).toContain("Unpublished");
+    await page.getByTestId("publish-unit").click();
+    await page.getByTestId("unpublish-unit").waitFor();
+    await waitFor(async () => (await unitRow("unit-olive")).state === "PUBLISHED", "published on the server");
+  });
+
+  it("saves offline: shown at once, sent exactly once when back online", async () => {
+    await unitNav().getByRole("link", { name: "About" }).click();
+    const form = page.getByTestId("about-form");
+    await form.waitFor();
+    const words = `Olive trees, written offline ${Date.now()}`;
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await form.getByLabel("Description").fill(words);
+    await form.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved.").first().waitFor();
+    // Shown at once from the local store: the page drawn again carries the new words.
+    await unitNav().getByRole("link", { name: "Overview" }).click();
+    await unitNav().getByRole("link", { name: "About" }).click();
+    expect(await page.getByTestId("about-form").getByLabel("Description").inputValue()).toBe(words);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await unitRow("unit-olive")).description).not.toBe(words);
+
+    await context.setOffline(false);
+    await waitFor(
+      async () => (await unitRow("unit-olive")).description === words,
+      "the offline save on the server",
+    );
+    const { rows } = await server.db.query<{ n: string }>(
+      "select count(*)::text as n from idempotency_keys where host_id = $1 and response_body like $2",
+      [hostId, `%${words}%`],
+    );
+    expect(rows[0]!.n).toBe("1");
+  });
+
+  it("leads from the properties list's action needed to the page that fixes it, and the fix lets it publish", async () => {
+    // The server flags unit-fig's registration number, under a new change number as every write.
+    await server.db.query(
+      `insert into invalid_fields (id, host_id, property_id, unit_id, field)
+       values ('e2e-invalid', $1, 'prop-adriana', 'unit-fig', 'registrationNumber')`,
+      [hostId],
+    );
+    const { rows } = await server.db.query<{ seq: string }>(
+      "update hosts set change_seq = change_seq + 1 where id = $1 returning change_seq::text as seq",
+      [hostId],
+    );
+    await server.db.query("update units set seq = $2 where id = $1", ["unit-fig", rows[0]!.seq]);
+    await server.db.query("select pg_notify($1, $2)", [changeChannel, `${hostId}:${rows[0]!.seq}`]);
+
+    await page.goto(`${server.url}/properties`);
+    const fix = page.getByTestId("fix-invalid-field");
+    await waitFor(async () => (await fix.count()) === 1, "the action-needed call");
+    await fix.click();
+    await page.waitForURL(`${server.url}/properties/prop-adriana/units/unit-fig/taxes-and-laws`);
+    await page.getByTestId("publish-blocked").waitFor();
+    expect(await page.getByTestId("publish-unit").count()).toBe(0);
+    const input = page.getByLabel("Registration number");
+    await input.fill("HR-2024-77");
+    await input.press("Enter");
+    await page.getByTestId("publish-unit").waitFor();
+    expect(await page.getByTestId("publish-blocked").count()).toBe(0);
+    await waitFor(
+      async () => (await unitRow("unit-fig")).registration_number === "HR-2024-77",
+      "the registration number on the server",
+    );
+    const left = await server.db.query("select 1 from invalid_fields where id = 'e2e-invalid'");
+    expect(left.rows).toEqual([]);
+  });
+});
