@@ -52,6 +52,19 @@ describe("booking", () => {
     expect(booking.status).toBe("CONFIRMED");
   });
 
+  it("names who cancelled only when the answer is CANCELLED, and keeps the earlier value otherwise", () => {
+    expect(bookingAfterCancel(booking, "CANCELLED", "GUEST").cancelledBy).toBe("GUEST");
+    // The server may answer with the status the booking already reached (say, completed after the
+    // stay): nobody cancelled it, so who cancelled stays as it was.
+    for (const returned of BookingStatus.literals.filter((status) => status !== "CANCELLED")) {
+      const after = bookingAfterCancel(booking, returned, "GUEST");
+      expect(after).toMatchObject({ status: returned, publicState: returned, cancelledBy: null });
+      expect(bookingAfterCancel({ ...booking, cancelledBy: "EXTERNAL_SYSTEM" }, returned).cancelledBy).toBe(
+        "EXTERNAL_SYSTEM",
+      );
+    }
+  });
+
   it("maps statuses to the lowercase filter values", () => {
     expect(bookingStatusFilterOf("CONFIRMED")).toBe("confirmed");
     expect(bookingStatusFilterOf("CANCELLED")).toBe("cancelled");

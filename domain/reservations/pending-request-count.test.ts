@@ -65,4 +65,40 @@ describe("pending request count", () => {
       ),
     ).toBe(1);
   });
+
+  it("counts a derived version by its changed ids and a version seen before from memory, reading no other", () => {
+    // A map that counts how often all its documents are read.
+    class Watched extends Map<string, ReservationDocument> {
+      scans = 0;
+      override values(): MapIterator<ReservationDocument> {
+        this.scans += 1;
+        return super.values();
+      }
+    }
+    const request = (id: string) => sampleReservation({ id, kind: "booking_request", status: "REQUESTED" });
+    const count = pendingRequestCounter();
+    const first = new Watched([
+      ["a", request("a")],
+      ["b", request("b")],
+      ["c", sampleReservation({ id: "c", kind: "booking", status: "CONFIRMED" })],
+    ]);
+    expect(count(first)).toBe(2);
+    expect(first.scans).toBe(1);
+
+    const second = new Watched(first);
+    second.set("b", sampleReservation({ id: "b", kind: "booking_request", status: "CONFIRMED" }));
+    second.set("d", request("d"));
+    second.delete("a");
+    recordDerivation(second, first, ["a", "b", "d"]);
+    expect(count(second)).toBe(1);
+    expect(second.scans).toBe(0);
+
+    // A version of no recorded lineage is read whole; going back to one counted before is not.
+    const unrelated = new Watched([["e", request("e")]]);
+    expect(count(unrelated)).toBe(1);
+    expect(unrelated.scans).toBe(1);
+    expect(count(first)).toBe(2);
+    expect(count(second)).toBe(1);
+    expect([first.scans, second.scans]).toEqual([1, 0]);
+  });
 });

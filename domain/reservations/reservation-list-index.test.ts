@@ -110,6 +110,19 @@ describe("indexReservationList", () => {
     expect(tied).toBeGreaterThan(300);
   });
 
+  it("keeps each tab's rows: asking again, or filling the other tabs, gives the same list", () => {
+    fc.assert(
+      fc.property(arbitraryStore, day, fc.subarray([...reservationsTabs]), (docs, today, early) => {
+        const index = indexReservationList(docs, today);
+        const listed = early.map((tab) => index.rowsOf(tab));
+        index.fillAll();
+        early.forEach((tab, k) => expect(index.rowsOf(tab)).toBe(listed[k]));
+        for (const tab of reservationsTabs) expect(index.rowsOf(tab)).toBe(index.rowsOf(tab));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it("lists a confirmed stay under confirmed, current and all on a day within it", () => {
     const stay: ReservationDocument = {
       id: "b1",
@@ -230,7 +243,48 @@ describe("searchReservationRows", () => {
     expect(back).toBe(le);
     const lea = searchReservationRows(rows, "lea", textsOf, back);
     expect(lea.narrowed).toBe(le);
-    expect(searchReservationRows(rows, "", textsOf, lea).narrowed).toBeUndefined();
+    const cleared = searchReservationRows(rows, "", textsOf, lea);
+    expect(cleared.narrowed).toBeUndefined();
+    // A cleared box ends the chain: the next letter narrows nothing kept from before.
+    expect(searchReservationRows(rows, "l", textsOf, cleared).narrowed).toBeUndefined();
+  });
+
+  it("scans only the previous result, not the tab, when a letter is added", () => {
+    const guests = ["Lena Müller", "Marco Rossi", "Ana Horvat", "Lea Novak"];
+    const docs = guests.map((guestName, i): ReservationDocument => ({
+      id: `r${i}`,
+      kind: "booking_request",
+      status: "REQUESTED",
+      unitId: "u1",
+      unitTitle: "Casa Pino",
+      checkIn: "2026-12-01",
+      checkOut: "2026-12-03",
+      guestName,
+      guestCount: 2,
+      totalPrice: 100,
+      currency: "EUR",
+      createdAt: "2026-10-01T10:00:00Z",
+      bookingCode: "HB123",
+      seq: 1,
+      _deleted: false,
+    }));
+    const rows = indexReservationList(docs, "2026-11-22").rowsOf("requests");
+    // The tab's texts count the rows read from them.
+    let read = 0;
+    const watched = (source: readonly ReservationDocument[]) =>
+      new Proxy(textsOf(source), {
+        get(target, property, receiver) {
+          if (typeof property === "string" && /^\d+$/.test(property)) read += 1;
+          return Reflect.get(target, property, receiver) as unknown;
+        },
+      });
+    const l = searchReservationRows(rows, "l", watched);
+    expect(ids(l.rows)).toEqual(["r0", "r3"]);
+    expect(read).toBeGreaterThanOrEqual(guests.length);
+    read = 0;
+    const le = searchReservationRows(rows, "le", watched, l);
+    expect(ids(le.rows)).toEqual(["r0", "r3"]);
+    expect(read).toBe(0);
   });
 
   it("does not narrow a previous result taken over other rows", () => {

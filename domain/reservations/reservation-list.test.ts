@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
+  compareForTab,
   foldSearchText,
   listReservations,
   reservationSearchText,
   reservationSearchTextWithTitle,
 } from "./reservation-list.ts";
 import type { ReservationDocument } from "./reservation-document.ts";
+import { reservationsTabs } from "./reservation-tab.ts";
 
 const doc = (over: Partial<ReservationDocument>): ReservationDocument => ({
   id: "r1",
@@ -120,6 +122,31 @@ describe("listReservations", () => {
         const joined = fullFold(`${guestName} ${unitTitle} ${bookingCode}`);
         expect(reservationSearchText(reservation)).toBe(joined);
         expect(reservationSearchTextWithTitle(reservation, foldSearchText(unitTitle))).toBe(joined);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("compares by check-in then id, past tabs the other way round, and ties a reservation only with itself", () => {
+    // The decision record's tab order, written out: these tabs read newest first. A check-in has a
+    // fixed width, so comparing "check-in, then id" is comparing the two joined.
+    const newestFirstTabs = ["rejected", "expired", "completed", "cancelled", "all", "inquiries-archived"];
+    const key = (d: ReservationDocument) => `${d.checkIn}\u0000${d.id}`;
+    const stay = fc.record({
+      id: fc.constantFrom("a", "b", "ab", "B"),
+      checkIn: fc.constantFrom("2026-12-01", "2026-12-02", "2027-01-01"),
+    });
+    fc.assert(
+      fc.property(fc.constantFrom(...reservationsTabs), stay, stay, (tab, x, y) => {
+        const [a, b] = [doc(x), doc(y)];
+        const ascending = key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+        const expected = newestFirstTabs.includes(tab) ? 0 - ascending : ascending;
+        const compare = compareForTab(tab);
+        // A comparison's sign is what sorting reads; -0 and 0 both say "equal".
+        const sign = (n: number) => (n < 0 ? -1 : n > 0 ? 1 : 0);
+        expect(sign(compare(a, b))).toBe(expected);
+        expect(sign(compare(b, a))).toBe(-expected || 0);
+        expect(sign(compare(a, a))).toBe(0);
       }),
       { numRuns: 1000 },
     );
