@@ -1,6 +1,7 @@
 // The OpenAPI document against the real server: it parses, is OpenAPI 3.1, lists exactly the API
 // routes Fastify registered, and describes each decoded body and query with the schemas the
 // handlers use (so a body a handler refuses for an unknown field is refused by the document too).
+import { listingDetailsKeys } from "../../domain/properties/unit-listing-details.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openApiPath } from "../../server/http/openapi.ts";
 import { apiOperations } from "../../server/routes/api-operations.ts";
@@ -93,7 +94,15 @@ describe("GET /api/openapi.json", () => {
     const schema = patch?.requestBody?.content["application/json"]?.schema;
     expect(schema).toMatchObject({ type: "object", additionalProperties: false });
     expect(Object.keys(schema?.properties as object).sort()).toEqual(
-      ["bedroomCount", "guests", "propertySize", "propertySizeMeasurementUnit", "title"].sort(),
+      [
+        "bedroomCount",
+        "guests",
+        "propertySize",
+        "propertySizeMeasurementUnit",
+        "title",
+        "bookingType",
+        ...listingDetailsKeys,
+      ].sort(),
     );
     for (const { method, path, body } of apiOperations)
       if (body)
