@@ -19,7 +19,20 @@ const unitRowHeight = 52;
 export const propertyPathOf = (row: PropertiesListRow): string =>
   `/properties/${encodeURIComponent(row.kind === "property" ? row.group.property.id : row.property.id)}`;
 
-const ListRow = memo(function ListRow(props: { row: PropertiesListRow; selected: boolean }) {
+type ListRowProps = { row: PropertiesListRow; selected: boolean };
+
+// A search builds new row objects for rows that show what they showed before (typing "sorrent" on to
+// "sorrento" keeps every row): a row renders again only when what it shows changed, so a keystroke
+// renders only the rows it changed. Documents are replaced, never changed in place, when they change.
+function showsTheSame(a: ListRowProps, b: ListRowProps): boolean {
+  if (a.selected !== b.selected) return false;
+  if (a.row.kind === "property" && b.row.kind === "property")
+    return a.row.group.property === b.row.group.property && a.row.group.unitCount === b.row.group.unitCount;
+  if (a.row.kind === "unit" && b.row.kind === "unit") return a.row.unit === b.row.unit;
+  return false;
+}
+
+const ListRow = memo(function ListRow(props: ListRowProps) {
   const { t } = useTranslation();
   const { row } = props;
   if (row.kind === "property") {
@@ -45,9 +58,14 @@ const ListRow = memo(function ListRow(props: { row: PropertiesListRow; selected:
       <UnitStateBadge unit={row.unit} />
     </div>
   );
-});
+}, showsTheSame);
 
-export function PropertyList(props: { rows: readonly PropertiesListRow[]; selectedIndex: number }) {
+// Memoised: a keystroke in the search box renders the page for the typed text, and the list, whose
+// rows change only once the search runs, is left as it is until then.
+export const PropertyList = memo(function PropertyList(props: {
+  rows: readonly PropertiesListRow[];
+  selectedIndex: number;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: props.rows.length,
@@ -86,4 +104,4 @@ export function PropertyList(props: { rows: readonly PropertiesListRow[]; select
       </div>
     </div>
   );
-}
+});
