@@ -7,12 +7,23 @@
 import type { FastifyInstance } from "fastify";
 import { JsonSchema, Schema } from "effect";
 import { ProblemDetail } from "../../domain/errors/error-body.ts";
+import { writeMethods } from "./rate-limit.ts";
 
-export interface ApiOperation {
-  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** As registered with Fastify: `/api/app/property-unit/:id`. */
-  readonly path: string;
+/** The refusals a route may declare beyond those the document works out itself (see refusalsOf). */
+const refusalDescriptions = {
+  400: "The request is not valid; a problem detail names each bad field",
+  401: "Missing, invalid or expired token",
+  404: "Nothing of the caller's at this path",
+  409: "Not allowed in the current state",
+  429: "Too many requests; Retry-After says when to try again",
+} as const;
+export type Refusal = keyof typeof refusalDescriptions;
+
+/** What a route says about itself for the document, given in its own `config.openapi`. */
+export interface RouteDoc {
   readonly summary: string;
+  /** The path's parameters as a struct, one field per `:name`; absent, each is a plain string. */
+  readonly params?: Schema.Constraint;
   readonly query?: Schema.Constraint;
   readonly body?: Schema.Constraint;
   readonly response?: Schema.Constraint;
@@ -20,10 +31,17 @@ export interface ApiOperation {
   readonly multipart?: Readonly<Record<string, "file" | "text">>;
   /** Answers other than JSON (server-sent events, HTML). */
   readonly produces?: string;
+  /** The route answers 204 with no body. */
+  readonly noContent?: true;
+  /** Problem-detail refusals the route gives that refusalsOf cannot see from the rest. */
+  readonly refusals?: readonly Refusal[];
 }
 
-/** What a route says about itself for the document, given in its own `config.openapi`. */
-export type RouteDoc = Omit<ApiOperation, "method" | "path">;
+export interface ApiOperation extends RouteDoc {
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** As registered with Fastify: `/api/app/property-unit/:id`. */
+  readonly path: string;
+}
 
 /**
  * A route's options carrying its operation, so the schemas sit next to the handler that decodes
@@ -121,6 +139,20 @@ function multipartBody(parts: Readonly<Record<string, "file" | "text">>): Json {
   };
 }
 
+/**
+ * The problem-detail refusals of an operation: 400 when it decodes any input (decode.ts refuses bad
+ * input so), 401 when it needs a token, 429 for a host's writes (rate-limit.ts holds each host to a
+ * rate), and those the route declares itself (404 for what is not there, 409 for a state that
+ * forbids it …).
+ */
+function refusalsOf(method: string, path: string, operation: RouteDoc | undefined): Refusal[] {
+  const refusals = new Set<Refusal>(operation?.refusals ?? []);
+  if (operation?.params ?? operation?.query ?? operation?.body ?? operation?.multipart) refusals.add(400);
+  if (securityOf(path).length > 0) refusals.add(401);
+  if (writeMethods.has(method) && path.startsWith("/api/app/")) refusals.add(429);
+  return [...refusals].sort((a, b) => a - b);
+}
+
 export function openApiDocument(options: {
   routes: readonly RegisteredRoute[];
   operations: readonly ApiOperation[];
@@ -140,7 +172,8 @@ export function openApiDocument(options: {
     roots.push(document.schema);
     return roots.length - 1;
   };
-  const problem = add(ProblemDetail);
+  // Named, so the many refusals refer to one schema in components rather than repeating it.
+  const problem = add(ProblemDetail.annotate({ identifier: "ProblemDetail" }));
   const planned = options.routes
     .filter((route) => route.path.startsWith("/api/"))
     .map((route) => {
@@ -149,6 +182,7 @@ export function openApiDocument(options: {
       return {
         route,
         operation,
+        params: operation?.params ? add(operation.params) : undefined,
         query: operation?.query ? add(operation.query) : undefined,
         body: operation?.body ? add(operation.body) : undefined,
         response: operation?.response ? add(operation.response) : undefined,
@@ -163,12 +197,13 @@ export function openApiDocument(options: {
   const problemContent = { "application/problem+json": { schema: root(problem) } };
 
   const paths: Record<string, Record<string, Json>> = {};
-  for (const { route, operation, query, body, response } of planned) {
+  for (const { route, operation, params, query, body, response } of planned) {
+    const paramSchemas = params === undefined ? {} : (root(params).properties as Record<string, Json>);
     const parameters: Json[] = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({
       name: m[1],
       in: "path",
       required: true,
-      schema: { type: "string" },
+      schema: paramSchemas[m[1]!] ?? { type: "string" },
     }));
     if (query !== undefined) {
       const schema = root(query);
@@ -176,11 +211,14 @@ export function openApiDocument(options: {
       for (const [name, property] of Object.entries((schema.properties as Record<string, Json>) ?? {}))
         parameters.push({ name, in: "query", required: required.has(name), schema: property });
     }
-    const secured = route.path.startsWith("/api/app/");
     const ok: Json =
       response !== undefined
         ? { description: "OK", content: { "application/json": { schema: root(response) } } }
         : { description: "OK", content: { [operation?.produces ?? "application/json"]: { schema: {} } } };
+    const refusals = refusalsOf(route.method, route.path, operation).map((status) => [
+      String(status),
+      { description: refusalDescriptions[status], content: problemContent },
+    ]);
     paths[openApiPath(route.path)] = {
       ...paths[openApiPath(route.path)],
       [route.method.toLowerCase()]: {
@@ -193,12 +231,8 @@ export function openApiDocument(options: {
         ...(operation?.multipart !== undefined ? { requestBody: multipartBody(operation.multipart) } : {}),
         security: securityOf(route.path),
         responses: {
-          "200": ok,
-          ...(secured
-            ? {
-                "401": { description: "Missing, invalid or expired token", content: problemContent },
-              }
-            : {}),
+          ...(operation?.noContent ? { "204": { description: "Done; no content" } } : { "200": ok }),
+          ...Object.fromEntries(refusals),
           default: { description: "An error, as a problem detail", content: problemContent },
         },
       },

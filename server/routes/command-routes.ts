@@ -52,6 +52,7 @@ export function registerCommandRoutes(
       config: {
         openapi: {
           summary: definition.summary,
+          params: definition.params,
           ...(definition.body === undefined ? {} : { body: definition.body }),
           ...(handler.response === undefined ? {} : { response: handler.response }),
         },
