@@ -42,13 +42,20 @@ export const PropertyUnit = Schema.Struct({
   guests: Schema.NullOr(NonNegativeInt),
   bedroomCount: Schema.NullOr(NonNegativeInt),
   invalidFields: Schema.Array(InvalidField),
-  rooms: UnitListingDetails.fields.rooms,
-  description: UnitListingDetails.fields.description,
-  price: UnitListingDetails.fields.price,
-  minimumNoticeDays: UnitListingDetails.fields.minimumNoticeDays,
-  cancellationPolicy: UnitListingDetails.fields.cancellationPolicy,
-  houseRules: UnitListingDetails.fields.houseRules,
-  registrationNumber: UnitListingDetails.fields.registrationNumber,
-  bookingType: Schema.NullOr(BookingTypeValue),
+  // Ours beyond the spec's list (the unit pages' details): absent from an answer, each is empty.
+  rooms: UnitListingDetails.fields.rooms.pipe(Schema.withDecodingDefault(Effect.succeed([]))),
+  description: UnitListingDetails.fields.description.pipe(Schema.withDecodingDefault(Effect.succeed(null))),
+  price: UnitListingDetails.fields.price.pipe(Schema.withDecodingDefault(Effect.succeed(null))),
+  minimumNoticeDays: UnitListingDetails.fields.minimumNoticeDays.pipe(
+    Schema.withDecodingDefault(Effect.succeed(null)),
+  ),
+  cancellationPolicy: UnitListingDetails.fields.cancellationPolicy.pipe(
+    Schema.withDecodingDefault(Effect.succeed(null)),
+  ),
+  houseRules: UnitListingDetails.fields.houseRules.pipe(Schema.withDecodingDefault(Effect.succeed([]))),
+  registrationNumber: UnitListingDetails.fields.registrationNumber.pipe(
+    Schema.withDecodingDefault(Effect.succeed(null)),
+  ),
+  bookingType: Schema.NullOr(BookingTypeValue).pipe(Schema.withDecodingDefault(Effect.succeed(null))),
 });
 export type PropertyUnit = typeof PropertyUnit.Type;

@@ -12,7 +12,7 @@ import { usePropertyUnits } from "../properties/use-property-units.ts";
 import { PreviewButton } from "./preview-button.tsx";
 import { UnitPublishActions } from "./unit-publish-actions.tsx";
 import type { UnitOutletContext } from "./use-current-unit.ts";
-import type { UnitPage } from "./unit-pages.tsx";
+import type { UnitPage } from "./unit-page.ts";
 import "./units.css";
 
 export function UnitLayout(props: { pages: readonly UnitPage[] }) {

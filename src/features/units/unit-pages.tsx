@@ -3,18 +3,11 @@
 // here (photos, say) is routed and linked at once, and nothing links to a page that does not exist.
 // The subscription-and-boosters, manage-subscription, boosters and promotions pages are not built
 // yet, so they are absent from both (docs/decisions.md).
-import { Suspense, type ReactElement } from "react";
+import { Suspense } from "react";
 import type { RouteObject } from "react-router";
 import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
 import { Loading } from "../../ui/loading.tsx";
-
-export interface UnitPage {
-  /** The page's address below the unit's; "" is the unit's root page. */
-  readonly slug: string;
-  /** i18n key of its navigation label. */
-  readonly labelKey: string;
-  readonly element: ReactElement;
-}
+import type { UnitPage } from "./unit-page.ts";
 
 // Every part is loaded when a unit page is first opened, so none of it weighs on the first screen.
 const UnitLayout = lazyWithRetry(() => import("./unit-layout.tsx").then((m) => ({ default: m.UnitLayout })));
