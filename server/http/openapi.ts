@@ -12,7 +12,7 @@ import { writeMethods } from "./rate-limit.ts";
 /** The refusals a route may declare beyond those the document works out itself (see refusalsOf). */
 const refusalDescriptions = {
   400: "The request is not valid; a problem detail names each bad field",
-  401: "Missing, invalid or expired token",
+  401: "Not authenticated: a missing, invalid or expired token (at guest login, a wrong code or email)",
   404: "Nothing of the caller's at this path",
   409: "Not allowed in the current state",
   429: "Too many requests; Retry-After says when to try again",

@@ -5,13 +5,6 @@
 import { Property } from "../../domain/properties/property.ts";
 import type { ApiOperation } from "../http/openapi.ts";
 import { UnitsQuery } from "./property-routes.ts";
-import { MessageDocument } from "../../domain/messaging/message-document.ts";
-import {
-  GuestChat,
-  GuestLoginPayload,
-  GuestSession,
-  SendMessageBody,
-} from "../../domain/messaging/messaging-api.ts";
 import { uploadApiOperations } from "./upload-api-operations.ts";
 
 export const apiOperations: readonly ApiOperation[] = [
@@ -27,38 +20,6 @@ export const apiOperations: readonly ApiOperation[] = [
     path: "/api/app/property-list",
     summary: "Properties with their units, paged",
     query: UnitsQuery,
-  },
-  {
-    method: "POST",
-    path: "/api/guest/login",
-    summary: "Guest login with booking code and email: a token and a cookie for that booking's chat",
-    body: GuestLoginPayload,
-    response: GuestSession,
-  },
-  {
-    method: "POST",
-    path: "/api/guest/logout",
-    summary: "Clear the guest token cookie",
-    produces: "text/plain",
-  },
-  {
-    method: "GET",
-    path: "/api/guest/chat",
-    summary: "The guest's booking summary and messages (guest bearer token or cookie)",
-    response: GuestChat,
-  },
-  {
-    method: "POST",
-    path: "/api/guest/chat/messages",
-    summary: "Send a message as the guest (stored once per clientMessageId)",
-    body: SendMessageBody,
-    response: MessageDocument,
-  },
-  {
-    method: "GET",
-    path: "/api/guest/chat/stream",
-    summary: "Server-sent events: each new message of the guest's channel",
-    produces: "text/event-stream",
   },
   ...uploadApiOperations,
 ];
