@@ -1,15 +1,18 @@
-// The query side for the calendar: in-memory copies of the units and unavailabilities mirrors, kept
-// current from the store's change stream, with the outbox's commands applied on top, next to the
-// reservations the reservations projection already overlays. The calendar reads this on every
-// keystroke and scroll frame; IndexedDB is the durable copy, not the query engine (ARCHITECTURE.md).
+// The query side for the calendar: in-memory copies of the units, properties and unavailabilities
+// mirrors, kept current from the store's change stream, with the outbox's commands applied on top,
+// next to the reservations the reservations projection already overlays. The properties screens read
+// the same units and properties, so a property or unit made offline shows on every screen at once.
+// The calendar reads this on every keystroke and scroll frame; IndexedDB is the durable copy, not the
+// query engine (ARCHITECTURE.md).
 import type { Observable, Subscription } from "rxjs";
 import type { RxChangeEventBulk } from "rxdb";
 import { documentKey, type DocumentKey } from "../domain/commands/command.ts";
 import type { UnavailabilityDocument } from "../domain/calendar/unavailability-document.ts";
+import type { PropertyDocument } from "../domain/properties/property-document.ts";
 import type { UnitDocument } from "../domain/properties/unit-document.ts";
 import type { ReservationDocument } from "../domain/reservations/reservation-document.ts";
 import type { LocalCollections } from "./local-database.ts";
-import type { LocalUnavailability, LocalUnit, OutboxEntry } from "./local-schemas.ts";
+import type { LocalProperty, LocalUnavailability, LocalUnit, OutboxEntry } from "./local-schemas.ts";
 import type { ReservationsProjection } from "./reservations-projection.ts";
 import { overlayCodeFor } from "./pending-overlay.ts";
 import type { Outbox } from "./outbox.ts";
@@ -21,6 +24,7 @@ export interface CalendarSnapshot {
   /** False until the local store has been read once: units, blocks and every reservation. */
   readonly ready: boolean;
   readonly units: ReadonlyMap<string, UnitDocument>;
+  readonly properties: ReadonlyMap<string, PropertyDocument>;
   readonly unavailabilities: ReadonlyMap<string, UnavailabilityDocument>;
   readonly reservations: ReadonlyMap<string, ReservationDocument>;
   /** `<collection>:<id>` → ids of the commands still changing that document. */
@@ -45,12 +49,14 @@ export async function openCalendarProjection(
 ): Promise<CalendarProjection> {
   // Replaced, not mutated, on every change: screens memoize on a map's identity.
   let units = new Map<string, UnitDocument>();
+  let properties = new Map<string, PropertyDocument>();
   let unavailabilities = new Map<string, UnavailabilityDocument>();
   const listeners = new Set<() => void>();
   let ready = false;
   let snapshot: CalendarSnapshot = {
     ready,
     units,
+    properties,
     unavailabilities,
     reservations: new Map(),
     pendingByDocument: new Map(),
@@ -73,9 +79,14 @@ export async function openCalendarProjection(
     if (code === "wait") return;
     const calendar =
       code === "none"
-        ? { units, unavailabilities, pendingByDocument: new Map<DocumentKey, readonly string[]>() }
+        ? {
+            units,
+            properties,
+            unavailabilities,
+            pendingByDocument: new Map<DocumentKey, readonly string[]>(),
+          }
         : code.overlayPendingCommands(
-            { reservations: overlaid.reservations, units, unavailabilities },
+            { reservations: overlaid.reservations, units, properties, unavailabilities },
             active,
           );
     const pendingByDocument = new Map<DocumentKey, readonly string[]>();
@@ -89,6 +100,7 @@ export async function openCalendarProjection(
       // /calendar would swap the kept screen's full rows for that (docs/decisions.md).
       ready: ready && overlaid.complete,
       units: calendar.units,
+      properties: calendar.properties,
       unavailabilities: calendar.unavailabilities,
       reservations: overlaid.reservations,
       pendingByDocument,
@@ -118,6 +130,10 @@ export async function openCalendarProjection(
       units = applyBulk(units, bulk, (doc): UnitDocument => ({ ...doc }));
       if (ready) recompute();
     }),
+    (collections.properties.eventBulks$ as Observable<RxChangeEventBulk<LocalProperty>>).subscribe((bulk) => {
+      properties = applyBulk(properties, bulk, (doc): PropertyDocument => ({ ...doc }));
+      if (ready) recompute();
+    }),
     (
       collections.unavailabilities.eventBulks$ as Observable<RxChangeEventBulk<LocalUnavailability>>
     ).subscribe((bulk) => {
@@ -129,8 +145,9 @@ export async function openCalendarProjection(
   const read = async () => {
     // Straight from the storage, as plain objects: no RxDocument made and cached for each of
     // thousands of blocks the projection copies anyway.
-    const [unitDocs, unavailabilityDocs] = await Promise.all([
+    const [unitDocs, propertyDocs, unavailabilityDocs] = await Promise.all([
       readStoredDocuments(collections.units.find()),
+      readStoredDocuments(collections.properties.find()),
       readStoredDocuments(collections.unavailabilities.find(), {
         sharedValues: ["unitId", "dateFrom", "dateTo", "source", "provider"],
       }),
@@ -149,6 +166,7 @@ export async function openCalendarProjection(
       return next;
     };
     units = merged<UnitDocument>(unitDocs, (doc) => doc.id, units);
+    properties = merged<PropertyDocument>(propertyDocs, (doc) => doc.id, properties);
     unavailabilities = merged<UnavailabilityDocument>(unavailabilityDocs, (doc) => doc.id, unavailabilities);
     ready = true;
     unsubscribeReservations = reservations.subscribe(recompute);

@@ -1,13 +1,35 @@
 // How each local collection's documents move from one schema version to the next. An app update
 // that raises a version must add its step here; RxDB runs the steps when the store opens, so
-// local data and pending commands survive the update. Version 0 has nothing to migrate yet.
+// local data and pending commands survive the update.
 import type { MigrationStrategies } from "rxdb";
+import { emptyListingDetails } from "../domain/properties/unit-listing-details.ts";
 
 export const reservationMigrations: MigrationStrategies = {};
 export const outboxMigrations: MigrationStrategies = {};
 export const metaMigrations: MigrationStrategies = {};
-export const unitMigrations: MigrationStrategies = {};
-export const propertyMigrations: MigrationStrategies = {};
+/**
+ * 1: the listing details, empty as for a unit nobody has described. The server sends every unit
+ * again with its details (server migration 016), so the defaults last only until the next pull.
+ */
+export const unitMigrations: MigrationStrategies = {
+  1: (doc: Record<string, unknown>) => ({ ...doc, ...emptyListingDetails }),
+};
+export const propertyMigrations: MigrationStrategies = {
+  // Version 1 keeps the descriptions and the whole address. A stored property gets them empty,
+  // which is what the server held for every property before they could be written, so the pull's
+  // checkpoint stays right and nothing is pulled again.
+  1: (doc: Record<string, unknown>) => ({
+    ...doc,
+    description: null,
+    restaurantDescription: null,
+    specialOfferDescription: null,
+    street: "",
+    houseNumberOrName: "",
+    postalCode: null,
+    stateOrProvince: null,
+    province: null,
+  }),
+};
 export const unavailabilityMigrations: MigrationStrategies = {};
 export const channelMigrations: MigrationStrategies = {};
 export const messageMigrations: MigrationStrategies = {};

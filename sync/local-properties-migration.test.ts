@@ -3,9 +3,21 @@
 import { describe, expect, it } from "vitest";
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
 import type { RxCollectionCreator } from "rxdb";
+import { emptyListingDetails } from "../domain/properties/unit-listing-details.ts";
 import { withDevChecks } from "./dev-storage.ts";
+import {
+  channelMigrations,
+  messageMigrations,
+  metaMigrations,
+  outboxMigrations,
+  recordMigrations,
+  reservationMigrations,
+  unavailabilityMigrations,
+  unitMigrations,
+} from "./local-migrations.ts";
 import { openLocalDatabase, type LocalCollections } from "./local-database.ts";
 import {
+  propertySchema,
   channelSchema,
   messageSchema,
   metaSchema,
@@ -35,6 +47,7 @@ const unit: LocalUnit = {
   bookingType: null,
   promotions: {},
   regionalRequirements: null,
+  ...emptyListingDetails,
   seq: 3,
 } as unknown as LocalUnit;
 
@@ -51,7 +64,8 @@ const command: OutboxEntry = {
   failure: null,
 };
 
-const property: LocalProperty = {
+// As version 0 of the properties collection kept it: no descriptions, no street.
+const propertyV0 = {
   id: "prop-adriana",
   propertyType: "multi",
   title: "Villa Adriana",
@@ -59,18 +73,30 @@ const property: LocalProperty = {
   city: "Poreč",
   countryCode: "HR",
   seq: 4,
+};
+
+const property: LocalProperty = {
+  ...propertyV0,
+  description: "Stone villa above the bay",
+  restaurantDescription: null,
+  specialOfferDescription: null,
+  street: "Obala",
+  houseNumberOrName: "7",
+  postalCode: "52440",
+  stateOrProvince: null,
+  province: null,
 } as LocalProperty;
 
 // The collections of a store from before properties were kept locally.
 const withoutProperties = {
-  reservations: { schema: reservationSchema },
-  units: { schema: unitSchema },
-  unavailabilities: { schema: unavailabilitySchema },
-  channels: { schema: channelSchema },
-  messages: { schema: messageSchema },
-  records: { schema: recordSchema },
-  outbox: { schema: outboxSchema },
-  meta: { schema: metaSchema },
+  reservations: { schema: reservationSchema, migrationStrategies: reservationMigrations },
+  units: { schema: unitSchema, migrationStrategies: unitMigrations },
+  unavailabilities: { schema: unavailabilitySchema, migrationStrategies: unavailabilityMigrations },
+  channels: { schema: channelSchema, migrationStrategies: channelMigrations },
+  messages: { schema: messageSchema, migrationStrategies: messageMigrations },
+  records: { schema: recordSchema, migrationStrategies: recordMigrations },
+  outbox: { schema: outboxSchema, migrationStrategies: outboxMigrations },
+  meta: { schema: metaSchema, migrationStrategies: metaMigrations },
 } as unknown as Record<keyof LocalCollections, RxCollectionCreator>;
 
 describe("adding the properties collection", () => {
@@ -102,6 +128,45 @@ describe("adding the properties collection", () => {
     expect(await after.collections.properties.count().exec()).toBe(0);
     await after.collections.properties.insert(property);
     expect((await after.collections.properties.findOne("prop-adriana").exec())?.toJSON()).toEqual(property);
+    await after.remove();
+  });
+});
+
+describe("the properties collection's version 1", () => {
+  it("keeps a stored property, with empty descriptions and street, and the pending commands", async () => {
+    const storage = withDevChecks(getRxStorageMemory());
+    const name = "properties-v1-migration-test";
+    const v0 = {
+      ...propertySchema,
+      version: 0,
+      properties: Object.fromEntries(
+        Object.entries(propertySchema.properties).filter(([key]) => key in propertyV0),
+      ),
+      required: Object.keys(propertyV0),
+    };
+    const before = await openLocalDatabase({
+      name,
+      storage,
+      multiInstance: false,
+      collections: { ...withoutProperties, properties: { schema: v0 } },
+    });
+    await before.collections.properties.insert(propertyV0 as unknown as LocalProperty);
+    await before.collections.outbox.insert(command);
+    await before.close();
+
+    const after = await openLocalDatabase({ name, storage, multiInstance: false });
+    expect((await after.collections.properties.findOne("prop-adriana").exec())?.toJSON()).toEqual({
+      ...propertyV0,
+      description: null,
+      restaurantDescription: null,
+      specialOfferDescription: null,
+      street: "",
+      houseNumberOrName: "",
+      postalCode: null,
+      stateOrProvince: null,
+      province: null,
+    });
+    expect((await after.collections.outbox.find().exec()).map((d) => d.toJSON())).toEqual([command]);
     await after.remove();
   });
 });

@@ -69,7 +69,16 @@ export interface OutboxEntry {
   attempts: number;
   nextAttemptAt: number;
   /** The server's answer to a refused command, shown to the host. */
-  failure: { status: number; message: string; conflict: boolean } | null;
+  failure: {
+    status: number;
+    message: string;
+    conflict: boolean;
+    /**
+     * The fields the server named, for the form that sent the command. Absent from failures stored
+     * before; kept inside `failure`, whose schema lists no closed set of keys, so no version change.
+     */
+    fields?: { field: string; message: string }[];
+  } | null;
 }
 
 export const outboxSchema: RxJsonSchema<OutboxEntry> = {
@@ -124,9 +133,10 @@ export const metaSchema: RxJsonSchema<MetaEntry> = {
 
 export type LocalUnit = Stored<UnitDocument>;
 
+/** Version 1 added the listing details (domain/properties/unit-listing-details.ts). */
 export const unitSchema: RxJsonSchema<LocalUnit> = {
   title: "units",
-  version: 0,
+  version: 1,
   primaryKey: "id",
   type: "object",
   properties: {
@@ -145,6 +155,15 @@ export const unitSchema: RxJsonSchema<LocalUnit> = {
     bookingType: { type: ["string", "null"] },
     promotions: { type: "object" },
     regionalRequirements: { type: ["object", "null"] },
+    amenities: { type: "array", items: { type: "string" } },
+    rooms: { type: "array", items: { type: "object" } },
+    description: { type: ["string", "null"] },
+    accommodationType: { type: ["string", "null"] },
+    price: { type: ["number", "null"] },
+    minimumNoticeDays: { type: ["number", "null"] },
+    cancellationPolicy: { type: ["string", "null"] },
+    houseRules: { type: "array", items: { type: "string" } },
+    registrationNumber: { type: ["string", "null"] },
     seq: { type: "number", minimum: 0, maximum: 1e15, multipleOf: 1 },
   },
   required: [
@@ -157,6 +176,9 @@ export const unitSchema: RxJsonSchema<LocalUnit> = {
     "invalidFields",
     "completedListingSteps",
     "promotions",
+    "amenities",
+    "rooms",
+    "houseRules",
     "seq",
   ],
   indexes: ["propertyId"],
@@ -170,19 +192,44 @@ export type LocalProperty = Stored<PropertyDocument>;
  */
 export const propertySchema: RxJsonSchema<LocalProperty> = {
   title: "properties",
-  version: 0,
+  // 1: the descriptions and the whole address (local-migrations.ts fills them in as empty).
+  version: 1,
   primaryKey: "id",
   type: "object",
   properties: {
     id: { type: "string", maxLength: 64 },
     propertyType: { type: "string", enum: ["single", "multi"], maxLength: 8 },
     title: { type: ["string", "null"] },
+    description: { type: ["string", "null"] },
+    restaurantDescription: { type: ["string", "null"] },
+    specialOfferDescription: { type: ["string", "null"] },
     state: { type: "string", maxLength: 32 },
     city: { type: "string" },
     countryCode: { type: "string" },
+    street: { type: "string" },
+    houseNumberOrName: { type: "string" },
+    postalCode: { type: ["string", "null"] },
+    stateOrProvince: { type: ["string", "null"] },
+    province: { type: ["string", "null"] },
     seq: { type: "number", minimum: 0, maximum: 1e15, multipleOf: 1 },
   },
-  required: ["id", "propertyType", "title", "state", "city", "countryCode", "seq"],
+  required: [
+    "id",
+    "propertyType",
+    "title",
+    "description",
+    "restaurantDescription",
+    "specialOfferDescription",
+    "state",
+    "city",
+    "countryCode",
+    "street",
+    "houseNumberOrName",
+    "postalCode",
+    "stateOrProvince",
+    "province",
+    "seq",
+  ],
 };
 
 export type LocalUnavailability = Stored<UnavailabilityDocument>;

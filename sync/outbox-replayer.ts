@@ -8,10 +8,12 @@
 //    and it replays once signed in again (the spec: sign out without losing the outbox).
 //  - other 4xx: failed; the overlay drops it (rollback) and the host sees the server's message.
 // When a retry is due, also after the device clock went back, is decided in retry-backoff.ts.
+import { formErrorsOf } from "../domain/errors/form-errors.ts";
 import { commandDefinition } from "../domain/commands/command-catalogue.ts";
 import { ApiError, isTransient, type ApiClient } from "./api-client.ts";
 import type { LocalCollections } from "./local-database.ts";
 import type { OutboxEntry } from "./local-schemas.ts";
+import { replayHeads } from "./replay-heads.ts";
 import { backoffDelay, isRetryDue, maxBackoffMs, retryWaitMs } from "./retry-backoff.ts";
 
 export interface OutboxReplayer {
@@ -72,7 +74,12 @@ export function startOutboxReplayer(options: {
       } else {
         await doc.incrementalPatch({
           state: "failed",
-          failure: { status: error.status, message: error.message, conflict: error.status === 409 },
+          failure: {
+            status: error.status,
+            message: error.message,
+            conflict: error.status === 409,
+            fields: formErrorsOf(error.body).fields.map((f) => ({ ...f })),
+          },
         });
       }
     }
@@ -95,12 +102,12 @@ export function startOutboxReplayer(options: {
       schedule(Math.min(paused, maxBackoffMs));
       return;
     }
-    // The first pending command of each aggregate, unless an earlier one of it is still waiting.
-    const heads = new Map<string, OutboxEntry>();
-    for (const entry of entries) {
-      if (entry.state !== "pending" || heads.has(entry.aggregateId)) continue;
-      heads.set(entry.aggregateId, entry);
-    }
+    // The first pending command of each aggregate, unless an earlier one of it, or of an aggregate
+    // it waits for, is still waiting.
+    const heads = replayHeads(
+      entries,
+      (entry) => commandDefinition(entry.type)?.waitsFor?.(entry.payload) ?? [],
+    );
     const due = [...heads.values()].filter((e) => isRetryDue(e.nextAttemptAt, options.now()));
     await Promise.all(due.map(sendOne));
     if (due.length > 0) {

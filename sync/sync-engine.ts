@@ -203,6 +203,7 @@ export async function startSyncEngine(options: {
     {
       ready: false,
       units: new Map(),
+      properties: new Map(),
       unavailabilities: new Map(),
       reservations: new Map(),
       pendingByDocument: new Map(),

@@ -14,6 +14,7 @@ import { ListingStepName } from "../listing/listing-step.ts";
 import { ChannelDocument, ChannelId } from "../messaging/channel-document.ts";
 import { MessageDocument, MessageId } from "../messaging/message-document.ts";
 import { NotificationDocument } from "../notifications/notification-document.ts";
+import { PropertyDocument } from "../properties/property-document.ts";
 import { PropertyState } from "../properties/property-state.ts";
 import { UnitDocument } from "../properties/unit-document.ts";
 import { BookingRequestStatus } from "../reservations/booking-request.ts";
@@ -62,6 +63,12 @@ const text = fc
   .filter((s) => s !== "");
 
 const unitId = fc.constantFrom("u-1", "u-2").map((id) => UnitId.make(id));
+const propertyId = fc.constantFrom("p-1", "p-2").map((id) => PropertyId.make(id));
+// Ids a device makes; two fixed ones, so a generated world sometimes holds the one made already.
+const newIds = ["0f8e1d2c-3b4a-4596-8877-665544332211", "7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d"] as const;
+const newPropertyId = fc.constantFrom(...newIds).map((id) => PropertyId.make(id));
+const newUnitId = fc.constantFrom(...newIds).map((id) => UnitId.make(id));
+const prose = fc.option(fc.string({ maxLength: 30 }), { nil: null });
 const reservationIds = ["r-1", "r-2"] as const;
 const channelId = fc.constantFrom("c-1", "c-2").map((id) => ChannelId.make(id));
 const messageId = fc.constantFrom("msg-0001", "msg-0002").map((id) => MessageId.make(id));
@@ -103,6 +110,43 @@ const payloads: { readonly [T in CommandType]: fc.Arbitrary<CommandPayload<T>> }
   blockDates: fc.tuple(unitId, range).map(([id, r]) => ({ unitId: id, ...r })),
   unblockDates: fc.tuple(unitId, range).map(([id, r]) => ({ unitId: id, ...r })),
   setCalendarStatus: fc.record({ unitId, status: fc.constantFrom(...CalendarStatus.literals) }),
+  createProperty: fc.record({
+    propertyId: newPropertyId,
+    propertyType: fc.constantFrom("single", "multi"),
+    title: text,
+  }),
+  updateProperty: fc.record({
+    propertyId,
+    changes: fc
+      .record(
+        {
+          title: text,
+          description: prose,
+          restaurantDescription: prose,
+          specialOfferDescription: prose,
+          propertyType: fc.constantFrom("single", "multi"),
+        },
+        { requiredKeys: [] },
+      )
+      .filter(nonEmpty),
+  }),
+  savePropertyLocation: fc.record({
+    propertyId,
+    location: fc.record(
+      {
+        countryCode: fc.constantFrom("HR", "IT", "AT"),
+        city: text,
+        street: text,
+        houseNumberOrName: text,
+        postalCode: fc.option(fc.constantFrom("21000", "A-6020"), { nil: null }),
+        state: fc.option(fc.string({ minLength: 1, maxLength: 3 }), { nil: null }),
+        province: fc.option(text, { nil: null }),
+      },
+      { requiredKeys: ["countryCode", "city", "street", "houseNumberOrName"] },
+    ),
+  }),
+  deleteProperty: fc.record({ propertyId }),
+  createUnit: fc.record({ propertyId, unitId: newUnitId }),
   publishUnit: fc.record({ unitId }),
   unpublishUnit: fc.record({ unitId }),
   deleteUnit: fc.record({ unitId }),
@@ -175,6 +219,10 @@ const payloads: { readonly [T in CommandType]: fc.Arbitrary<CommandPayload<T>> }
     pageId: fc.constantFrom("/home", "/reservations/requests"),
     propertyUnitId: fc.option(unitId, { nil: null }),
   }),
+  reorderUnitPhotos: fc.record({
+    unitId,
+    photoIds: fc.uniqueArray(fc.uuid(), { minLength: 1, maxLength: 5 }),
+  }),
 };
 
 /**
@@ -190,6 +238,11 @@ const targetCollection: { readonly [T in CommandType]: CollectionName | null } =
   blockDates: "units",
   unblockDates: "units",
   setCalendarStatus: "units",
+  createProperty: "properties",
+  updateProperty: "properties",
+  savePropertyLocation: "properties",
+  deleteProperty: "properties",
+  createUnit: "units",
   publishUnit: "units",
   unpublishUnit: "units",
   deleteUnit: "units",
@@ -208,6 +261,7 @@ const targetCollection: { readonly [T in CommandType]: CollectionName | null } =
   changePlan: "subscriptions",
   cancelSubscription: "subscriptions",
   sendSupportMessage: null,
+  reorderUnitPhotos: null,
 };
 
 const commandTypes = Object.keys(commandCatalogue) as CommandType[];
@@ -252,7 +306,8 @@ const reservation = fc
 const promotionState = fc.constantFrom("ACTIVE", "INACTIVE");
 const unit = fc
   .record({
-    id: unitId,
+    id: fc.oneof(unitId, newUnitId),
+    propertyId: fc.oneof(propertyId, newPropertyId),
     state: fc.constantFrom(...PropertyState.literals),
     calendarStatus: fc.constantFrom(...CalendarStatus.literals),
     invalid: fc.boolean(),
@@ -266,6 +321,7 @@ const unit = fc
   .map((u): UnitDocument =>
     sampleUnit({
       id: u.id,
+      propertyId: u.propertyId,
       state: u.state,
       calendarStatus: u.calendarStatus,
       invalidFields: u.invalid
@@ -281,6 +337,27 @@ const unit = fc
       propertySizeMeasurementUnit: u.measured,
     }),
   );
+const property = fc
+  .record({
+    id: fc.oneof(propertyId, newPropertyId),
+    propertyType: fc.constantFrom("single", "multi"),
+    title: fc.option(text, { nil: null }),
+    description: prose,
+    state: fc.constantFrom(...PropertyState.literals.filter((s) => s !== "DELETED")),
+  })
+  .map((p): PropertyDocument => ({
+    ...p,
+    restaurantDescription: null,
+    specialOfferDescription: null,
+    city: "Split",
+    countryCode: "HR",
+    street: "Obala",
+    houseNumberOrName: "7",
+    postalCode: null,
+    stateOrProvince: null,
+    province: null,
+    seq: 8,
+  }));
 const block = fc
   .record({
     id: fc.constantFrom("b-1", "b-2", "b-3", "b-4"),
@@ -372,6 +449,7 @@ const world: fc.Arbitrary<SampleCollections> = fc
   .record({
     reservations: some(reservation, (d) => d.id),
     units: some(unit, (d) => d.id),
+    properties: some(property, (d) => d.id),
     unavailabilities: some(block, (d) => d.id),
     channels: some(channel, (d) => d.id),
     messages: some(message, (d) => d.id),
@@ -391,6 +469,7 @@ const world: fc.Arbitrary<SampleCollections> = fc
 const documentSchemas: { readonly [C in CollectionName]: Schema.Top } = {
   reservations: ReservationDocument,
   units: UnitDocument,
+  properties: PropertyDocument,
   unavailabilities: UnavailabilityDocument,
   channels: ChannelDocument,
   messages: MessageDocument,
@@ -547,6 +626,10 @@ describe("the command catalogue", () => {
       cancelBooking: (p, bogus) => ({ ...p, body: { ...p.body, reason: bogus } }),
       rejectInquiry: (p, bogus) => ({ ...p, body: { ...p.body, reason: bogus } }),
       setCalendarStatus: (p, bogus) => ({ ...p, status: bogus }),
+      createProperty: (p, bogus) => ({ ...p, propertyType: bogus }),
+      updateProperty: (p, bogus) => ({ ...p, changes: { ...p.changes, propertyType: bogus } }),
+      savePropertyLocation: (p, bogus) => ({ ...p, location: { ...p.location, countryCode: bogus } }),
+      createUnit: (p, bogus) => ({ ...p, unitId: bogus }),
       updateUnit: (p, bogus) => ({ ...p, changes: { ...p.changes, propertySizeMeasurementUnit: bogus } }),
       saveListingProgress: (p, bogus) => ({ ...p, steps: [...p.steps, bogus] }),
       setPromotion: (p, bogus) => ({ ...p, state: bogus }),

@@ -8,9 +8,17 @@ import { sendSupportMessage } from "./help-commands.ts";
 import { confirmInquiry, rejectInquiry } from "./inquiry-commands.ts";
 import { sendMessage, setChannelFlags } from "./messaging-commands.ts";
 import { markNotificationsRead } from "./notification-commands.ts";
+import {
+  createProperty,
+  createUnit,
+  deleteProperty,
+  savePropertyLocation,
+  updateProperty,
+} from "./property-commands.ts";
 import { markReviewsSeen, replyToReview } from "./review-commands.ts";
 import { cancelSubscription, changePlan } from "./subscription-commands.ts";
 import { updateTask } from "./task-commands.ts";
+import { reorderUnitPhotos } from "./unit-photo-commands.ts";
 import {
   changeBookingPreference,
   deleteUnit,
@@ -33,6 +41,12 @@ export const commandCatalogue = {
   blockDates,
   unblockDates,
   setCalendarStatus,
+  // Properties (listing spec §7)
+  createProperty,
+  updateProperty,
+  savePropertyLocation,
+  deleteProperty,
+  createUnit,
   // Units and listing (listing spec §7)
   publishUnit,
   unpublishUnit,
@@ -42,6 +56,7 @@ export const commandCatalogue = {
   setPromotion,
   updateRegionalRequirements,
   changeBookingPreference,
+  reorderUnitPhotos,
   // Inbox and reviews
   sendMessage,
   setChannelFlags,

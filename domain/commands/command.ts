@@ -7,6 +7,7 @@ import type { GuestPreferencesDocument } from "../guest-profile/guest-preference
 import type { ChannelDocument } from "../messaging/channel-document.ts";
 import type { MessageDocument } from "../messaging/message-document.ts";
 import type { NotificationDocument } from "../notifications/notification-document.ts";
+import type { PropertyDocument } from "../properties/property-document.ts";
 import type { UnitDocument } from "../properties/unit-document.ts";
 import type { ReservationDocument } from "../reservations/reservation-document.ts";
 import type { ReviewDocument } from "../reviews/review-document.ts";
@@ -23,6 +24,7 @@ export interface RestCall {
 export interface DocumentsByCollection {
   readonly reservations: ReservationDocument;
   readonly units: UnitDocument;
+  readonly properties: PropertyDocument;
   readonly unavailabilities: UnavailabilityDocument;
   readonly channels: ChannelDocument;
   readonly messages: MessageDocument;
@@ -38,6 +40,7 @@ export type CollectionName = keyof DocumentsByCollection;
 export const documentIdOf: { readonly [C in CollectionName]: (doc: DocumentsByCollection[C]) => string } = {
   reservations: (doc) => doc.id,
   units: (doc) => doc.id,
+  properties: (doc) => doc.id,
   unavailabilities: (doc) => doc.id,
   channels: (doc) => doc.id,
   messages: (doc) => doc.id,
@@ -86,6 +89,11 @@ export interface CommandDefinition<Type extends string, Payload, Body = unknown>
   readonly body?: Schema.Codec<Body, unknown>;
   /** Commands on one aggregate replay in order; others do not wait for it. */
   aggregateOf(payload: Payload): string;
+  /**
+   * Other aggregates whose earlier commands must be sent first: a unit made offline is sent after
+   * the property it belongs to, made offline too. None when absent.
+   */
+  waitsFor?(payload: Payload): readonly string[];
   /** The call the outbox replays, made from `method`, `path` and the payload. */
   toRestCall(payload: Payload): RestCall;
   /** The optimistic effect; returns the documents it changed (new objects, inputs untouched). */
@@ -105,6 +113,7 @@ export interface CommandSpec<Type extends string, Payload, Body> {
   /** The body the outbox sends for a payload (what `body` decodes on the server); none when absent. */
   readonly bodyOf?: (payload: Payload) => unknown;
   aggregateOf(payload: Payload): string;
+  waitsFor?(payload: Payload): readonly string[];
   apply(documents: LocalDocuments, payload: Payload): DocumentChanges;
 }
 

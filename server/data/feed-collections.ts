@@ -60,12 +60,13 @@ async function countAfter(db: Queryable, table: string, hostId: string, after: F
 interface UnitFeedRow {
   id: string;
   property_id: string;
-  title: string;
+  /** Null, as the capacity and size, for a unit just added and not described yet (migration 014). */
+  title: string | null;
   state: UnitDocument["state"];
   calendar_status: UnitDocument["calendarStatus"];
-  guests: number;
-  bedroom_count: number;
-  property_size: string;
+  guests: number | null;
+  bedroom_count: number | null;
+  property_size: string | null;
   property_size_measurement_unit: UnitDocument["propertySizeMeasurementUnit"];
   completed_listing_steps: UnitDocument["completedListingSteps"];
   booking_type: UnitDocument["bookingType"];
@@ -100,7 +101,7 @@ function unitDocumentOf(row: UnitFeedRow): UnitDocument & { _deleted: boolean } 
     calendarStatus: row.calendar_status,
     guests: row.guests,
     bedroomCount: row.bedroom_count,
-    propertySize: Number(row.property_size),
+    propertySize: row.property_size === null ? null : Number(row.property_size),
     propertySizeMeasurementUnit: row.property_size_measurement_unit,
     links: [],
     invalidFields: row.invalid_fields,

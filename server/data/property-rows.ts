@@ -13,15 +13,25 @@ import { unitColumns, type UnitRow } from "./unit-rows.ts";
 export interface PropertyRow {
   id: string;
   property_type: string;
-  title: string;
+  /** Null from creation until the host names it. */
+  title: string | null;
+  description: string | null;
+  restaurant_description: string | null;
+  special_offer_description: string | null;
   state: string;
   city: string;
   country_code: string;
+  street: string;
+  house_number_or_name: string;
+  postal_code: string | null;
+  state_or_province: string | null;
+  province: string | null;
   seq: string;
 }
 
-export const propertyColumns =
-  "p.id, p.property_type, p.title, p.state, p.city, p.country_code, p.seq::text as seq";
+export const propertyColumns = `p.id, p.property_type, p.title, p.description, p.restaurant_description,
+  p.special_offer_description, p.state, p.city, p.country_code, p.street, p.house_number_or_name,
+  p.postal_code, p.state_or_province, p.province, p.seq::text as seq`;
 
 /** Units in the order lists show them: by title, then id so the order is stable. */
 export const unitOrder = "u.title, u.id";
@@ -65,16 +75,23 @@ export function propertyOf(
     id: PropertyId.make(row.id),
     propertyType: decodeType(row.property_type),
     title: row.title,
-    description: null,
-    restaurantDescription: null,
-    specialOfferDescription: null,
+    description: row.description,
+    restaurantDescription: row.restaurant_description,
+    specialOfferDescription: row.special_offer_description,
     state: decodeState(row.state),
     unitIds: states.map((u) => u.id),
     firstFinishedUnitId: states.find((u) => isFinishedUnitState(u.state))?.id ?? null,
     firstInProgressUnitId: states.find((u) => u.state === "IN_PROGRESS")?.id ?? null,
     unitSummary: summaryOf(units),
-    // We store the city and country only so far; the location step fills in the rest.
-    addressForm: { countryCode: row.country_code, city: row.city, street: "", houseNumberOrName: "" },
+    addressForm: {
+      countryCode: row.country_code,
+      city: row.city,
+      street: row.street,
+      houseNumberOrName: row.house_number_or_name,
+      postalCode: row.postal_code,
+      state: row.state_or_province,
+      province: row.province,
+    },
     invalidFields,
   };
 }
@@ -110,21 +127,31 @@ export function propertyDocumentOf(row: PropertyRow): PropertyDocument & { _dele
     id: PropertyId.make(row.id),
     propertyType: decodeType(row.property_type),
     title: row.title,
+    description: row.description,
+    restaurantDescription: row.restaurant_description,
+    specialOfferDescription: row.special_offer_description,
     state,
     city: row.city,
     countryCode: row.country_code,
+    street: row.street,
+    houseNumberOrName: row.house_number_or_name,
+    postalCode: row.postal_code,
+    stateOrProvince: row.state_or_province,
+    province: row.province,
     seq: Number(row.seq),
     _deleted: state === "DELETED",
   };
 }
 
+/** The host's property, deleted or not; `lock` takes its row for the rest of the transaction. */
 export async function findProperty(
   db: Queryable,
   hostId: string,
   id: string,
+  lock = false,
 ): Promise<PropertyRow | undefined> {
   const { rows } = await db.query<PropertyRow>(
-    `select ${propertyColumns} from properties p where p.host_id = $1 and p.id = $2`,
+    `select ${propertyColumns} from properties p where p.host_id = $1 and p.id = $2${lock ? " for update" : ""}`,
     [hostId, id],
   );
   return rows[0];

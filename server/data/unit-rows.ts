@@ -21,11 +21,12 @@ const amenityGroups = new Map(
 export interface UnitRow {
   id: string;
   property_id: string;
-  title: string;
+  /** Null, as the capacity and size, for a unit just added and not described yet (migration 014). */
+  title: string | null;
   state: string;
-  guests: number;
-  bedroom_count: number;
-  property_size: string;
+  guests: number | null;
+  bedroom_count: number | null;
+  property_size: string | null;
   property_size_measurement_unit: string;
   calendar_status: string;
   amenities: string[];
@@ -92,7 +93,7 @@ export function propertyUnitOf(row: UnitRow, propertyInvalidFields: readonly Inv
     state,
     availableActions: availableUnitActions({ propertyUnitPublicId, state, invalidFields }),
     links: [],
-    propertySize: Number(row.property_size),
+    propertySize: row.property_size === null ? null : Number(row.property_size),
     propertySizeMeasurementUnit: decodeMeasurement(row.property_size_measurement_unit),
     amenities: row.amenities.map((id) => ({ id, group: amenityGroups.get(id) ?? "other" })),
     calendarAvailability: { status: decodeCalendarStatus(row.calendar_status) },

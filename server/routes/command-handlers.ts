@@ -5,6 +5,8 @@ import { bookingRequestHandlers } from "./booking-request-routes.ts";
 import { inquiryHandlers } from "./inquiry-routes.ts";
 import { unavailabilityHandlers } from "./unavailability-routes.ts";
 import { unitHandlers } from "./unit-routes.ts";
+import { propertyHandlers } from "./property-write-routes.ts";
+import { unitPhotoHandlers } from "./unit-photo-order-routes.ts";
 import { listingHandlers } from "./listing-routes.ts";
 import { reviewHandlers } from "./review-routes.ts";
 import { userInteractionHandlers } from "./user-interaction-routes.ts";
@@ -27,6 +29,8 @@ export function commandHandlers(): CommandHandlers {
     ...inquiryHandlers(),
     ...unavailabilityHandlers(),
     ...unitHandlers(),
+    ...propertyHandlers(),
+    ...unitPhotoHandlers(),
     ...listingHandlers(),
   };
 }

@@ -24,6 +24,8 @@ export const UnitsQuery = Schema.Struct({
   page: PageParam,
   limit: limitParam(100),
 });
+/** The spec's query for the properties call: criteria[search] and page (the default page size). */
+export const PropertiesQuery = Schema.Struct({ "criteria[search]": search, page: PageParam });
 // The insights selector asks for 20 units at a time (operations spec §9); lists default to that.
 const defaultLimit = 20;
 
@@ -38,7 +40,8 @@ export function registerPropertyRoutes(app: FastifyInstance, context: RouteConte
   app.get<{ Params: { id: string } }>("/api/app/properties/:id", async (request) => {
     const caller = await callerOf(context, request);
     const property = await findProperty(db, caller.hostId, request.params.id);
-    if (!property) throw notFound("The property");
+    // A deleted property is gone for the host, as on every device.
+    if (!property || property.state === "DELETED") throw notFound("The property");
     const units = await liveUnitsByProperty(db, caller.hostId, [property.id]);
     const invalid = await invalidFieldsByProperty(db, caller.hostId, [property.id]);
     return propertyOf(property, units.get(property.id) ?? [], invalid.get(property.id) ?? []);
@@ -48,7 +51,7 @@ export function registerPropertyRoutes(app: FastifyInstance, context: RouteConte
     const caller = await callerOf(context, request);
     const query = decodeInput(UnitsQuery, request.query, "query");
     const property = await findProperty(db, caller.hostId, request.params.propertyId);
-    if (!property) throw notFound("The property");
+    if (!property || property.state === "DELETED") throw notFound("The property");
     const window = pageWindow(query.page, query.limit, defaultLimit);
     const pattern = searchPattern(query["criteria[search]"]);
     const params: unknown[] = [caller.hostId, property.id, window.fetch, window.offset];
@@ -66,14 +69,12 @@ export function registerPropertyRoutes(app: FastifyInstance, context: RouteConte
     );
   });
 
-  app.get("/api/app/property-list", async (request) => {
-    const caller = await callerOf(context, request);
-    const query = decodeInput(UnitsQuery, request.query, "query");
+  /** One page of the host's live properties; a search finds one by its title, its city, or a live unit's title. */
+  const propertyPage = async (hostId: string, query: typeof UnitsQuery.Type) => {
     const window = pageWindow(query.page, query.limit, defaultLimit);
     const pattern = searchPattern(query["criteria[search]"]);
-    const params: unknown[] = [caller.hostId, window.fetch, window.offset];
+    const params: unknown[] = [hostId, window.fetch, window.offset];
     if (pattern !== undefined) params.push(pattern);
-    // A search finds a property by its title, its city, or the title of any of its live units.
     const { rows } = await db.query<PropertyRow>(
       `select ${propertyColumns} from properties p
        where p.host_id = $1 and p.state <> 'DELETED'${
@@ -85,7 +86,27 @@ export function registerPropertyRoutes(app: FastifyInstance, context: RouteConte
        order by p.title, p.id limit $2 offset $3`,
       params,
     );
-    const page = pageOf(rows, window);
+    return pageOf(rows, window);
+  };
+
+  // The paginated list of §3 (data and pagination), each property as GET /api/app/properties/{id} answers it.
+  app.get("/api/app/properties", async (request) => {
+    const caller = await callerOf(context, request);
+    const query = decodeInput(PropertiesQuery, request.query, "query");
+    const page = await propertyPage(caller.hostId, query);
+    const ids = page.data.map((p) => p.id);
+    const units = await liveUnitsByProperty(db, caller.hostId, ids);
+    const invalid = await invalidFieldsByProperty(db, caller.hostId, ids);
+    return {
+      data: page.data.map((p) => propertyOf(p, units.get(p.id) ?? [], invalid.get(p.id) ?? [])),
+      pagination: page.pagination,
+    };
+  });
+
+  app.get("/api/app/property-list", async (request) => {
+    const caller = await callerOf(context, request);
+    const query = decodeInput(UnitsQuery, request.query, "query");
+    const page = await propertyPage(caller.hostId, query);
     const units = await liveUnitsByProperty(
       db,
       caller.hostId,

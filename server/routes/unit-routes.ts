@@ -7,11 +7,15 @@ import { canTransitionUnit, nextUnitState } from "../../domain/properties/unit-t
 import { convertPropertySize, propertySizeForSubmit } from "../../domain/validation/property-area.ts";
 import type { Caller } from "../auth/authenticate.ts";
 import type { Queryable } from "../db/database.ts";
-import { HttpProblem, notFound } from "../http/problem.ts";
+import { badRequest, HttpProblem, notFound } from "../http/problem.ts";
+import { unitDetailsProblems } from "../../domain/properties/unit-details-check.ts";
+import { defaultLocale } from "../../domain/locale/supported-locale.ts";
+import { propertiesConfiguration } from "../data/listing-catalogues.ts";
 import { findUnit } from "../data/unit-rows.ts";
 import type { UnitPatch } from "../../domain/commands/unit-commands.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import type { CommandHandlers } from "./command-routes.ts";
+import { refuseUnitWithUpcomingStays } from "../data/unit-stays.ts";
 import { beginUnitWrite, refuseDeletedUnit } from "./unit-write.ts";
 import { documented } from "../http/openapi.ts";
 
@@ -81,6 +85,8 @@ export function unitHandlers(): Pick<
           : "An invalid registration number keeps this unit from being published. Correct it first.",
       );
     }
+    // Under the unit's lock, so no stay is confirmed between this check and the delete.
+    if (action === "delete") await refuseUnitWithUpcomingStays(tx, caller.hostId, unit.propertyUnitPublicId);
     await tx.query("update units set state = $3, seq = $4 where host_id = $1 and id = $2", [
       caller.hostId,
       unit.propertyUnitPublicId,
@@ -97,9 +103,19 @@ export function unitHandlers(): Pick<
         if (Object.keys(body).length === 0) return reread(tx, caller.hostId, params.id!);
         const { seq, unit } = await beginUnitWrite(tx, caller.hostId, params.id!);
         refuseDeletedUnit(unit);
+        const bookingType = body.bookingType ?? unit.bookingType;
+        const problems = unitDetailsProblems(body, propertiesConfiguration(defaultLocale), bookingType);
+        if (problems.length > 0)
+          throw badRequest(
+            "The unit's details are not valid.",
+            problems.map((p) => ({ name: p.name, type: "invalid", reason: p.reason })),
+          );
+        const amenityIds = unit.amenities.map((a) => a.id);
         await tx.query(
           `update units set title = $3, guests = $4, bedroom_count = $5, property_size = $6,
-           property_size_measurement_unit = $7, seq = $8
+           property_size_measurement_unit = $7, seq = $8, booking_type = $9, amenities = $10,
+           rooms = $11, description = $12, accommodation_type = $13, price = $14,
+           minimum_notice_days = $15, cancellation_policy = $16, house_rules = $17, registration_number = $18
          where host_id = $1 and id = $2`,
           [
             caller.hostId,
@@ -110,8 +126,34 @@ export function unitHandlers(): Pick<
             sizeAfter(unit, body),
             body.propertySizeMeasurementUnit ?? unit.propertySizeMeasurementUnit,
             seq,
+            bookingType,
+            JSON.stringify(body.amenities ?? amenityIds),
+            JSON.stringify(body.rooms ?? unit.rooms),
+            body.description ?? unit.description,
+            body.accommodationType ?? unit.accommodationType,
+            body.price ?? unit.price,
+            body.minimumNoticeDays ?? unit.minimumNoticeDays,
+            body.cancellationPolicy ?? unit.cancellationPolicy,
+            JSON.stringify(body.houseRules ?? unit.houseRules),
+            body.registrationNumber ?? unit.registrationNumber,
           ],
         );
+        // A new registration number is the fix the "action needed" prompt asks for: the flags on
+        // this unit, and those on its whole property, are cleared (domain updateUnit does the same).
+        if (body.registrationNumber !== undefined) {
+          const { rows: cleared } = await tx.query<{ unit_id: string | null }>(
+            `delete from invalid_fields where host_id = $1 and property_id = $2
+             and (unit_id = $3 or unit_id is null) returning unit_id`,
+            [caller.hostId, unit.propertyId, unit.propertyUnitPublicId],
+          );
+          // The property's other units carried a property-wide flag in their documents too.
+          if (cleared.some((row) => row.unit_id === null))
+            await tx.query("update units set seq = $3 where host_id = $1 and property_id = $2", [
+              caller.hostId,
+              unit.propertyId,
+              seq,
+            ]);
+        }
         return reread(tx, caller.hostId, unit.propertyUnitPublicId);
       },
     },

@@ -15,6 +15,7 @@ import { useLocalProperties } from "./use-local-properties.ts";
 import { usePropertyUnits } from "./use-property-units.ts";
 import { useDebouncedSearch } from "./use-debounced-search.ts";
 import { PropertyList, propertyPathOf } from "./property-list.tsx";
+import { AddProperty } from "./add-property.tsx";
 import "./properties.css";
 
 export function PropertiesPage() {
@@ -62,6 +63,7 @@ export function PropertiesPage() {
       <div className="sub-header">
         <h1 id="properties-title">{t("properties.title")}</h1>
         <span className="count keys-hint">{t("properties.keys")}</span>
+        <AddProperty />
       </div>
       <div className="toolbar">
         <ListSearchBox

@@ -1,7 +1,8 @@
 // /properties/{propertyId} (and its /units and /about addresses, listing spec §2): the property from
-// the local store with its units and what is known about it.
+// the local store with its units and what is known about it; units are added here, and /about edits
+// the property and deletes it.
 import { useMemo } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { propertyListGroups, propertyNameOf } from "../../../domain/properties/property-list.ts";
 import type { PropertyDocument } from "../../../domain/properties/property-document.ts";
@@ -10,11 +11,15 @@ import { Loading } from "../../ui/loading.tsx";
 import { useLocalProperties } from "./use-local-properties.ts";
 import { usePropertyUnits } from "./use-property-units.ts";
 import { UnitStateBadge } from "./unit-state-badge.tsx";
+import { AddUnit } from "./add-unit.tsx";
+import { DeleteProperty } from "./delete-property.tsx";
+import { PropertyAboutForm } from "./property-about-form.tsx";
 import "./properties.css";
 
 export function PropertyPage() {
   const { t, i18n } = useTranslation();
   const { propertyId = "" } = useParams();
+  const editing = useLocation().pathname.endsWith("/about");
   const properties = useLocalProperties();
   const units = usePropertyUnits();
   const property = properties.byId.get(propertyId);
@@ -26,7 +31,7 @@ export function PropertyPage() {
     [property, units.units],
   );
   const countryName = useMemo(() => {
-    if (property === undefined) return "";
+    if (property === undefined || property.countryCode === "") return "";
     try {
       const names = new Intl.DisplayNames([i18n.language.replace("_", "-")], { type: "region" });
       return names.of(property.countryCode) ?? property.countryCode;
@@ -59,7 +64,14 @@ export function PropertyPage() {
         <h1 id="property-title">{name}</h1>
       </div>
       <section aria-labelledby="property-units" className="property-section">
-        <h2 id="property-units">{t("properties.units")}</h2>
+        <div className="section-heading">
+          <h2 id="property-units">{t("properties.units")}</h2>
+          <AddUnit
+            propertyId={property.id}
+            propertyType={property.propertyType}
+            liveUnits={group.unitCount}
+          />
+        </div>
         {group.units.length === 0 ? (
           <p className="empty">{t("properties.noUnits")}</p>
         ) : (
@@ -74,21 +86,36 @@ export function PropertyPage() {
         )}
       </section>
       <section aria-labelledby="property-about" className="property-section">
-        <h2 id="property-about">{t("properties.about")}</h2>
-        <dl className="property-about" data-testid="property-about">
-          <dt>{t("properties.name")}</dt>
-          <dd>{name}</dd>
-          <dt>{t("properties.kind")}</dt>
-          <dd>{t(`properties.type.${property.propertyType}`)}</dd>
-          <dt>{t("properties.address")}</dt>
-          <dd>
-            {property.city}, {countryName}
-          </dd>
-          <dt>{t("properties.stateLabel")}</dt>
-          <dd>{t(`properties.state.${stateKey[property.state]}`)}</dd>
-          <dt>{t("properties.units")}</dt>
-          <dd>{t("properties.unitCount", { count: group.unitCount })}</dd>
-        </dl>
+        <div className="section-heading">
+          <h2 id="property-about">{t("properties.about")}</h2>
+          {editing ? (
+            <DeleteProperty propertyId={property.id} name={name} units={group.units} />
+          ) : (
+            <Link to={`/properties/${property.id}/about`} data-testid="edit-property">
+              {t("propertyEdit.edit")}
+            </Link>
+          )}
+        </div>
+        {editing ? (
+          <PropertyAboutForm key={property.id} property={property} />
+        ) : (
+          <dl className="property-about" data-testid="property-about">
+            <dt>{t("properties.name")}</dt>
+            <dd>{name}</dd>
+            <dt>{t("properties.kind")}</dt>
+            <dd>{t(`properties.type.${property.propertyType}`)}</dd>
+            <dt>{t("properties.address")}</dt>
+            <dd>
+              {[[property.street, property.houseNumberOrName].join(" ").trim(), property.city, countryName]
+                .filter((part) => part !== "")
+                .join(", ")}
+            </dd>
+            <dt>{t("properties.stateLabel")}</dt>
+            <dd>{t(`properties.state.${stateKey[property.state]}`)}</dd>
+            <dt>{t("properties.units")}</dt>
+            <dd>{t("properties.unitCount", { count: group.unitCount })}</dd>
+          </dl>
+        )}
       </section>
     </main>
   );
