@@ -2,6 +2,8 @@
 // and kept after a reload and on the server, a wrong number of beds refused on its field with the
 // focus there, a unit unpublished and published again, a save made offline sent once back online,
 // and the "action needed" call leading from the properties list to the page that fixes it.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
@@ -27,6 +29,21 @@ async function unitRow(id: string) {
     registration_number: string | null;
   }>("select state, amenities, rooms, description, registration_number from units where id = $1", [id]);
   return rows[0]!;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's WCAG 2.1 AA violations on the page as it stands, one line each. */
+async function violations(where: string): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
+    return result.violations.map((v) => `${v.id} at ${(v.nodes[0]?.target ?? []).map(String).join(" ")}`);
+  });
+  return found.map((v) => `${where}: ${v}`);
 }
 
 const unitNav = () => page.getByRole("navigation", { name: "Unit pages" });
@@ -140,6 +157,20 @@ describe("unit pages", () => {
       [hostId, `%${words}%`],
     );
     expect(rows[0]!.n).toBe("1");
+  });
+
+  it("has no WCAG 2.1 AA violation on any of the unit's pages", async () => {
+    const problems: string[] = [];
+    for (const link of await unitNav().getByRole("link").all()) {
+      const name = (await link.textContent()) ?? "";
+      const href = (await link.getAttribute("href")) ?? "";
+      await link.click();
+      await page.waitForURL((url) => url.pathname === href);
+      await waitFor(async () => (await link.getAttribute("aria-current")) === "page", `the ${name} page`);
+      await page.getByRole("main").locator("form, section").first().waitFor();
+      problems.push(...(await violations(name)));
+    }
+    expect(problems).toEqual([]);
   });
 
   it("leads from the properties list's action needed to the page that fixes it, and the fix lets it publish", async () => {
