@@ -15,6 +15,7 @@ const refusalDescriptions = {
   401: "Not authenticated: a missing, invalid or expired token (at guest login, a wrong code or email)",
   404: "Nothing of the caller's at this path",
   409: "Not allowed in the current state",
+  413: "The body is larger than the route takes",
   429: "Too many requests; Retry-After says when to try again",
 } as const;
 export type Refusal = keyof typeof refusalDescriptions;

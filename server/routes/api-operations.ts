@@ -5,7 +5,6 @@
 import { Property } from "../../domain/properties/property.ts";
 import type { ApiOperation } from "../http/openapi.ts";
 import { UnitsQuery } from "./property-routes.ts";
-import { uploadApiOperations } from "./upload-api-operations.ts";
 
 export const apiOperations: readonly ApiOperation[] = [
   { method: "GET", path: "/api/app/properties/:id", summary: "One property", response: Property },
@@ -21,5 +20,4 @@ export const apiOperations: readonly ApiOperation[] = [
     summary: "Properties with their units, paged",
     query: UnitsQuery,
   },
-  ...uploadApiOperations,
 ];

@@ -8,13 +8,14 @@
 // that fails (FileStoreUnavailable) makes the call a 503 before any row is written.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
+import { Schema } from "effect";
 import { createHash, randomUUID } from "node:crypto";
 import { problemTypes } from "../../domain/errors/error-body.ts";
 import { checkUpload, type UploadViolation } from "../../domain/uploads/upload-check.ts";
 import {
   DocumentUploadFields,
   maxDocumentFiles,
-  type UploadedFile,
+  UploadedFile,
   type UploadKind,
 } from "../../domain/uploads/uploaded-file.ts";
 import type { Queryable } from "../db/database.ts";
@@ -29,6 +30,7 @@ import { maxUnitPhotos, uploadBodyLimit, uploadRules } from "../data/upload-rule
 import { unitPhotoOrderBy } from "../data/unit-photo-order.ts";
 import { replyWithAnswer } from "./run-command.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
+import { documented } from "../http/openapi.ts";
 
 export interface UploadContext extends RouteContext {
   readonly files: FileStore;
@@ -236,152 +238,213 @@ function uploadRoutes(app: FastifyInstance, context: UploadContext): void {
     return rows.map((r) => r.storage_key);
   };
 
-  app.post("/api/app/user/image", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    const parts = await readForm(request, reply, formLimits("user_image", 1));
-    const file = checked(caller.hostId, "user_image", "file", singleFile(parts));
-    return store(request, reply, caller.hostId, [file], parts, async (tx, replaced) => {
-      // One image per host: the new one replaces the old, whose file goes after the commit.
-      replaced.push(...(await removeRows(tx, caller.hostId, "kind = 'user_image'", [])));
-      await nextChangeSeq(tx, caller.hostId);
-      const image = await insertUpload(tx, caller.hostId, file, {});
-      return { image, imageUrls: [image.url] };
-    });
-  });
+  app.post(
+    "/api/app/user/image",
+    documented({
+      summary: "Upload the user image (JPEG, PNG or WebP; metadata stripped; replaces the old one)",
+      multipart: { file: "file" },
+      response: Schema.Struct({ image: UploadedFile, imageUrls: Schema.Array(Schema.NullOr(Schema.String)) }),
+      refusals: [413],
+    }),
+    async (request, reply) => {
+      const caller = await callerOf(context, request);
+      const parts = await readForm(request, reply, formLimits("user_image", 1));
+      const file = checked(caller.hostId, "user_image", "file", singleFile(parts));
+      return store(request, reply, caller.hostId, [file], parts, async (tx, replaced) => {
+        // One image per host: the new one replaces the old, whose file goes after the commit.
+        replaced.push(...(await removeRows(tx, caller.hostId, "kind = 'user_image'", [])));
+        await nextChangeSeq(tx, caller.hostId);
+        const image = await insertUpload(tx, caller.hostId, file, {});
+        return { image, imageUrls: [image.url] };
+      });
+    },
+  );
 
-  app.delete("/api/app/user/image", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    // No body is taken; one given must be empty.
-    if (
-      request.isMultipart() ||
-      (request.body !== undefined &&
-        (typeof request.body !== "object" || request.body === null || Object.keys(request.body).length > 0))
-    )
-      throw badRequest("This call takes no body.", [
-        { name: "body", type: "invalid", reason: "must be empty" },
-      ]);
-    return store(request, reply, caller.hostId, [], [], async (tx, replaced) => {
-      replaced.push(...(await removeRows(tx, caller.hostId, "kind = 'user_image'", [])));
-      if (replaced.length > 0) await nextChangeSeq(tx, caller.hostId);
-      return { imageUrls: [] };
-    });
-  });
+  app.delete(
+    "/api/app/user/image",
+    documented({
+      summary: "Remove the user image",
+      response: Schema.Struct({ imageUrls: Schema.Array(Schema.String) }),
+    }),
+    async (request, reply) => {
+      const caller = await callerOf(context, request);
+      // No body is taken; one given must be empty.
+      if (
+        request.isMultipart() ||
+        (request.body !== undefined &&
+          (typeof request.body !== "object" || request.body === null || Object.keys(request.body).length > 0))
+      )
+        throw badRequest("This call takes no body.", [
+          { name: "body", type: "invalid", reason: "must be empty" },
+        ]);
+      return store(request, reply, caller.hostId, [], [], async (tx, replaced) => {
+        replaced.push(...(await removeRows(tx, caller.hostId, "kind = 'user_image'", [])));
+        if (replaced.length > 0) await nextChangeSeq(tx, caller.hostId);
+        return { imageUrls: [] };
+      });
+    },
+  );
 
-  app.post("/api/app/user/onboarding/documentUpload", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    const parts = await readForm(
-      request,
-      reply,
-      formLimits("identity_document", maxDocumentFiles, ["documentType"]),
-    );
-    // Files come as files[0] … files[4] (the spec's "form data with indices"); the one text
-    // field says what the document is.
-    const indexed = documentFileName;
-    const unexpected = parts.filter((p) => p.name !== "documentType" && !indexed.test(p.name));
-    const fields = parts.filter((p) => p.name === "documentType");
-    if (unexpected.length > 0 || fields.length !== 1)
-      throw badRequest("The body is not valid.", [
-        ...unexpected.map((p) => ({ name: p.name, type: "invalid", reason: "unexpected part" })),
-        ...(fields.length !== 1 ? [{ name: "documentType", type: "invalid", reason: "expected once" }] : []),
-      ]);
-    const { documentType } = decodeInput(
-      DocumentUploadFields,
-      { documentType: new TextDecoder().decode(fields[0]!.data) },
-      "body",
-    );
-    const fileParts = parts.filter((p) => indexed.test(p.name));
-    const indices = fileParts.map((p) => Number(indexed.exec(p.name)![1]));
-    const bad = fileParts.filter(
-      (_, i) => indices[i]! >= maxDocumentFiles || indices.indexOf(indices[i]!) !== i,
-    );
-    if (fileParts.length === 0 || bad.length > 0)
-      throw badRequest("The body is not valid.", [
-        ...(fileParts.length === 0 ? [{ name: "files", type: "invalid", reason: "no file given" }] : []),
-        ...bad.map((p) => ({
-          name: p.name,
-          type: "invalid",
-          reason: `indices are 0 to ${maxDocumentFiles - 1}, each once`,
-        })),
-      ]);
-    const checkedFiles = fileParts.map((p) => checked(caller.hostId, "identity_document", p.name, p));
-    return store(request, reply, caller.hostId, checkedFiles, parts, async (tx, replaced) => {
-      await nextChangeSeq(tx, caller.hostId);
-      const documents: UploadedFile[] = [];
-      for (const [i, file] of checkedFiles.entries()) {
-        // A file sent again for the same document and index replaces the earlier one.
-        replaced.push(
-          ...(await removeRows(
-            tx,
-            caller.hostId,
-            "kind = 'identity_document' and document_type = $2 and document_index = $3",
-            [documentType, indices[i]],
-          )),
-        );
-        documents.push(
-          await insertUpload(tx, caller.hostId, file, { documentType, documentIndex: indices[i]! }),
-        );
-      }
-      return { documents };
-    });
-  });
+  app.post(
+    "/api/app/user/onboarding/documentUpload",
+    documented({
+      summary: `Upload identity documents: documentType and files[0] … files[${maxDocumentFiles - 1}] (JPEG, PNG or PDF)`,
+      multipart: {
+        documentType: "text",
+        ...Object.fromEntries(
+          Array.from({ length: maxDocumentFiles }, (_, i) => [`files[${i}]`, "file" as const]),
+        ),
+      },
+      response: Schema.Struct({ documents: Schema.Array(UploadedFile) }),
+      refusals: [413],
+    }),
+    async (request, reply) => {
+      const caller = await callerOf(context, request);
+      const parts = await readForm(
+        request,
+        reply,
+        formLimits("identity_document", maxDocumentFiles, ["documentType"]),
+      );
+      // Files come as files[0] … files[4] (the spec's "form data with indices"); the one text
+      // field says what the document is.
+      const indexed = documentFileName;
+      const unexpected = parts.filter((p) => p.name !== "documentType" && !indexed.test(p.name));
+      const fields = parts.filter((p) => p.name === "documentType");
+      if (unexpected.length > 0 || fields.length !== 1)
+        throw badRequest("The body is not valid.", [
+          ...unexpected.map((p) => ({ name: p.name, type: "invalid", reason: "unexpected part" })),
+          ...(fields.length !== 1
+            ? [{ name: "documentType", type: "invalid", reason: "expected once" }]
+            : []),
+        ]);
+      const { documentType } = decodeInput(
+        DocumentUploadFields,
+        { documentType: new TextDecoder().decode(fields[0]!.data) },
+        "body",
+      );
+      const fileParts = parts.filter((p) => indexed.test(p.name));
+      const indices = fileParts.map((p) => Number(indexed.exec(p.name)![1]));
+      const bad = fileParts.filter(
+        (_, i) => indices[i]! >= maxDocumentFiles || indices.indexOf(indices[i]!) !== i,
+      );
+      if (fileParts.length === 0 || bad.length > 0)
+        throw badRequest("The body is not valid.", [
+          ...(fileParts.length === 0 ? [{ name: "files", type: "invalid", reason: "no file given" }] : []),
+          ...bad.map((p) => ({
+            name: p.name,
+            type: "invalid",
+            reason: `indices are 0 to ${maxDocumentFiles - 1}, each once`,
+          })),
+        ]);
+      const checkedFiles = fileParts.map((p) => checked(caller.hostId, "identity_document", p.name, p));
+      return store(request, reply, caller.hostId, checkedFiles, parts, async (tx, replaced) => {
+        await nextChangeSeq(tx, caller.hostId);
+        const documents: UploadedFile[] = [];
+        for (const [i, file] of checkedFiles.entries()) {
+          // A file sent again for the same document and index replaces the earlier one.
+          replaced.push(
+            ...(await removeRows(
+              tx,
+              caller.hostId,
+              "kind = 'identity_document' and document_type = $2 and document_index = $3",
+              [documentType, indices[i]],
+            )),
+          );
+          documents.push(
+            await insertUpload(tx, caller.hostId, file, { documentType, documentIndex: indices[i]! }),
+          );
+        }
+        return { documents };
+      });
+    },
+  );
 
-  app.get("/api/app/user/onboarding/documents", async (request) => {
-    const caller = await callerOf(context, request);
-    const { rows } = await db.query<UploadRow>(
-      `select ${uploadColumns} from uploads where host_id = $1 and kind = 'identity_document'
+  app.get(
+    "/api/app/user/onboarding/documents",
+    documented({
+      summary: "The identity documents uploaded (the files are not served back)",
+      response: Schema.Struct({ documents: Schema.Array(UploadedFile) }),
+    }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      const { rows } = await db.query<UploadRow>(
+        `select ${uploadColumns} from uploads where host_id = $1 and kind = 'identity_document'
        order by document_type, document_index`,
-      [caller.hostId],
-    );
-    return { documents: rows.map(uploadedFileOf) };
-  });
+        [caller.hostId],
+      );
+      return { documents: rows.map(uploadedFileOf) };
+    },
+  );
 
   type UnitParams = { Params: { id: string } };
 
-  app.get<UnitParams>("/api/app/property-unit/:id/photos", async (request) => {
-    const caller = await callerOf(context, request);
-    await requireOwnedUnit(db, caller.hostId, request.params.id);
-    const { rows } = await db.query<UploadRow>(
-      `select ${uploadColumns} from uploads where host_id = $1 and kind = 'unit_photo' and unit_id = $2 order by ${unitPhotoOrderBy}`,
-      [caller.hostId, request.params.id],
-    );
-    return { photos: rows.map(uploadedFileOf) };
-  });
-
-  app.post<UnitParams>("/api/app/property-unit/:id/photos", async (request, reply) => {
-    const caller = await callerOf(context, request);
-    // Whose unit it is comes first: another host's unit is a 404 whatever the body.
-    await requireOwnedUnit(db, caller.hostId, request.params.id);
-    const parts = await readForm(request, reply, formLimits("unit_photo", 1));
-    const file = checked(caller.hostId, "unit_photo", "file", singleFile(parts));
-    return store(request, reply, caller.hostId, [file], parts, async (tx) => {
-      const { rows } = await tx.query<{ state: string; photos: number }>(
-        `select state, (select count(*)::int from uploads where host_id = $1 and kind = 'unit_photo' and unit_id = $2) as photos
-           from units where host_id = $1 and id = $2 for update`,
+  app.get<UnitParams>(
+    "/api/app/property-unit/:id/photos",
+    documented({
+      summary: "A unit's photos in the host's order (the first is the cover); new photos last",
+      response: Schema.Struct({ photos: Schema.Array(UploadedFile) }),
+      refusals: [404],
+    }),
+    async (request) => {
+      const caller = await callerOf(context, request);
+      await requireOwnedUnit(db, caller.hostId, request.params.id);
+      const { rows } = await db.query<UploadRow>(
+        `select ${uploadColumns} from uploads where host_id = $1 and kind = 'unit_photo' and unit_id = $2 order by ${unitPhotoOrderBy}`,
         [caller.hostId, request.params.id],
       );
-      const unit = rows[0];
-      if (!unit) throw notFound("The unit");
-      if (unit.state === "DELETED")
-        throw new HttpProblem(409, problemTypes.conflict, "Conflict", "The unit is deleted.");
-      if (unit.photos >= maxUnitPhotos)
-        throw new HttpProblem(
-          409,
-          problemTypes.conflict,
-          "Conflict",
-          `A unit keeps at most ${maxUnitPhotos} photos.`,
+      return { photos: rows.map(uploadedFileOf) };
+    },
+  );
+
+  app.post<UnitParams>(
+    "/api/app/property-unit/:id/photos",
+    documented({
+      summary: "Upload a unit photo (checked against the configuration's photosConstraints)",
+      multipart: { file: "file" },
+      response: UploadedFile,
+      refusals: [404, 409, 413],
+    }),
+    async (request, reply) => {
+      const caller = await callerOf(context, request);
+      // Whose unit it is comes first: another host's unit is a 404 whatever the body.
+      await requireOwnedUnit(db, caller.hostId, request.params.id);
+      const parts = await readForm(request, reply, formLimits("unit_photo", 1));
+      const file = checked(caller.hostId, "unit_photo", "file", singleFile(parts));
+      return store(request, reply, caller.hostId, [file], parts, async (tx) => {
+        const { rows } = await tx.query<{ state: string; photos: number }>(
+          `select state, (select count(*)::int from uploads where host_id = $1 and kind = 'unit_photo' and unit_id = $2) as photos
+           from units where host_id = $1 and id = $2 for update`,
+          [caller.hostId, request.params.id],
         );
-      const seq = await nextChangeSeq(tx, caller.hostId);
-      await tx.query("update units set seq = $3 where host_id = $1 and id = $2", [
-        caller.hostId,
-        request.params.id,
-        seq,
-      ]);
-      return insertUpload(tx, caller.hostId, file, { unitId: request.params.id });
-    });
-  });
+        const unit = rows[0];
+        if (!unit) throw notFound("The unit");
+        if (unit.state === "DELETED")
+          throw new HttpProblem(409, problemTypes.conflict, "Conflict", "The unit is deleted.");
+        if (unit.photos >= maxUnitPhotos)
+          throw new HttpProblem(
+            409,
+            problemTypes.conflict,
+            "Conflict",
+            `A unit keeps at most ${maxUnitPhotos} photos.`,
+          );
+        const seq = await nextChangeSeq(tx, caller.hostId);
+        await tx.query("update units set seq = $3 where host_id = $1 and id = $2", [
+          caller.hostId,
+          request.params.id,
+          seq,
+        ]);
+        return insertUpload(tx, caller.hostId, file, { unitId: request.params.id });
+      });
+    },
+  );
 
   app.delete<{ Params: { id: string; photoId: string } }>(
     "/api/app/property-unit/:id/photos/:photoId",
+    documented({
+      summary: "Delete a unit photo",
+      response: Schema.Struct({ deleted: Schema.String }),
+      refusals: [404],
+    }),
     async (request, reply) => {
       const caller = await callerOf(context, request);
       await requireOwnedUnit(db, caller.hostId, request.params.id);
@@ -407,19 +470,27 @@ function uploadRoutes(app: FastifyInstance, context: UploadContext): void {
 
   // Images are public by their unguessable id (an <img> sends no bearer token); identity
   // documents are never served here.
-  app.get<{ Params: { id: string } }>("/api/public/files/:id", async (request, reply) => {
-    const { rows } = /^[0-9a-f-]{36}$/.test(request.params.id)
-      ? await db.query<{ storage_key: string; mime_type: string }>(
-          "select storage_key, mime_type from uploads where id = $1 and kind <> 'identity_document'",
-          [request.params.id],
-        )
-      : { rows: [] };
-    const bytes = rows[0] ? await files.get(rows[0].storage_key) : undefined;
-    if (!rows[0] || !bytes) throw notFound("The file");
-    return reply
-      .type(rows[0].mime_type)
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("content-disposition", "inline")
-      .send(Buffer.from(bytes));
-  });
+  app.get<{ Params: { id: string } }>(
+    "/api/public/files/:id",
+    documented({
+      summary: "An uploaded image, by its unguessable id (identity documents are never served)",
+      produces: "image/*",
+      refusals: [404],
+    }),
+    async (request, reply) => {
+      const { rows } = /^[0-9a-f-]{36}$/.test(request.params.id)
+        ? await db.query<{ storage_key: string; mime_type: string }>(
+            "select storage_key, mime_type from uploads where id = $1 and kind <> 'identity_document'",
+            [request.params.id],
+          )
+        : { rows: [] };
+      const bytes = rows[0] ? await files.get(rows[0].storage_key) : undefined;
+      if (!rows[0] || !bytes) throw notFound("The file");
+      return reply
+        .type(rows[0].mime_type)
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("content-disposition", "inline")
+        .send(Buffer.from(bytes));
+    },
+  );
 }
