@@ -5,6 +5,7 @@ import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
 import type { RxJsonSchema } from "rxdb";
 import { withDevChecks } from "./dev-storage.ts";
 import { openLocalDatabase } from "./local-database.ts";
+import { unitMigrations } from "./local-migrations.ts";
 import {
   channelSchema,
   messageSchema,
@@ -73,7 +74,7 @@ describe("local store migrations", () => {
           schema: v1Schema,
           migrationStrategies: { 1: (doc: Record<string, unknown>) => ({ ...doc, guestCountry: null }) },
         },
-        units: { schema: unitSchema },
+        units: { schema: unitSchema, migrationStrategies: unitMigrations },
         properties: { schema: propertySchema },
         unavailabilities: { schema: unavailabilitySchema },
         channels: { schema: channelSchema },

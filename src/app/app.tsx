@@ -18,6 +18,7 @@ import { NotFound } from "./not-found.tsx";
 import { Logout } from "./logout.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { lazyWithRetry } from "./lazy-with-retry.ts";
+import { unitRoute } from "../features/units/unit-pages.tsx";
 import { ReservationsPage } from "../features/reservations/reservations-page.tsx";
 
 const BookingRequestDetailsPage = lazyWithRetry(() =>
@@ -205,6 +206,7 @@ function AppRoutes(props: { auth: AuthClient }) {
               { path: "properties/:propertyId", element: <PropertyPage /> },
               { path: "properties/:propertyId/units", element: <PropertyPage /> },
               { path: "properties/:propertyId/about", element: <PropertyPage /> },
+              unitRoute,
               { path: "legal/atc", element: <LegalAtcPage /> },
               { path: "feature-toggle/:id", element: <FeatureTogglePage /> },
               { path: "checklist/:propertyId/:unitId", element: <ChecklistPage /> },

@@ -220,4 +220,25 @@ describe("sync engine", () => {
       await client.close();
     }
   });
+
+  it("keeps the fields the server named when it refuses a unit's save, for the form to show", async () => {
+    const client = await startNodeSync({ url: server.url, accessToken: token });
+    try {
+      await whenStatus(client.engine, (s) => s.caughtUp);
+      // Decodes on the device, but the server refuses same-day notice for bookings on request.
+      await client.engine.outbox.enqueue("updateUnit", {
+        unitId: UnitId.make("unit-lavender"),
+        changes: { bookingType: "onRequest", minimumNoticeDays: 0 },
+      });
+      await until(
+        () => client.engine.reservations.getSnapshot().outbox.some((e) => e.state === "failed"),
+        "refusal",
+      );
+      const failed = client.engine.reservations.getSnapshot().outbox.find((e) => e.state === "failed")!;
+      expect(failed.failure).toMatchObject({ status: 400, conflict: false });
+      expect(failed.failure?.fields?.map((f) => f.field)).toEqual(["minimumNoticeDays"]);
+    } finally {
+      await client.close();
+    }
+  });
 });
