@@ -5,7 +5,7 @@ import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
 import type { RxJsonSchema } from "rxdb";
 import { withDevChecks } from "./dev-storage.ts";
 import { openLocalDatabase } from "./local-database.ts";
-import { unitMigrations } from "./local-migrations.ts";
+import { propertyMigrations, unitMigrations } from "./local-migrations.ts";
 import {
   channelSchema,
   messageSchema,
@@ -75,7 +75,7 @@ describe("local store migrations", () => {
           migrationStrategies: { 1: (doc: Record<string, unknown>) => ({ ...doc, guestCountry: null }) },
         },
         units: { schema: unitSchema, migrationStrategies: unitMigrations },
-        properties: { schema: propertySchema },
+        properties: { schema: propertySchema, migrationStrategies: propertyMigrations },
         unavailabilities: { schema: unavailabilitySchema },
         channels: { schema: channelSchema },
         messages: { schema: messageSchema },
