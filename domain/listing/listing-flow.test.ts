@@ -179,6 +179,35 @@ describe("listingSteps", () => {
   });
 });
 
+describe("listingSteps, every step the rules allow", () => {
+  // Listing spec §4 and the decision record's "Flow variants": onboarding-only steps show only in the
+  // onboarding variants, a conditional page only when its conditions hold, and the flows for a further
+  // unit of a multi-unit property only unit steps. The flows are named here, not derived from their names.
+  const onboardingFlows: readonly string[] = [
+    "single-unit-onboarding",
+    "multi-unit-onboarding",
+    "first-multi-unit-onboarding",
+  ];
+  const furtherUnitFlows: readonly string[] = ["multi-unit", "multi-unit-onboarding"];
+  const singleUnitFlows: readonly string[] = ["single-unit", "single-unit-onboarding"];
+
+  it("shows exactly the catalogue steps no rule hides, in any flow and for any host", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ListingFlow.literals), conditionsArb, (flow, conditions) => {
+        const catalogue = singleUnitFlows.includes(flow) ? singleUnitCatalogue : multiUnitCatalogue;
+        const pages = onboardingPages(conditions);
+        const expected = catalogue.filter((step) => {
+          if (step.onboardingOnly && !onboardingFlows.includes(flow)) return false;
+          if (step.page !== undefined && !pages.has(step.page)) return false;
+          return !furtherUnitFlows.includes(flow) || step.type === "unit";
+        });
+        expect(listingSteps(flow, conditions).map((s) => s.name)).toEqual(expected.map((s) => s.name));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
 describe("listing routes (listing spec §2)", () => {
   it("builds the single-unit and multi-unit paths", () => {
     const p = "p1" as PropertyId;

@@ -82,6 +82,16 @@ describe("lastCompletedStep and resumeStep (listing spec §4)", () => {
     expect(resumeStep(steps, all)).toBe("publish");
   });
 
+  it("has neither a last completed step nor one to resume in a flow without steps", () => {
+    expect(lastCompletedStep([], ["property"])).toBeUndefined();
+    expect(resumeStep([], ["property"])).toBeUndefined();
+    expect(listingProgressSummary([], [])).toEqual({
+      percent: 100,
+      lastCompletedStep: undefined,
+      resumeStep: undefined,
+    });
+  });
+
   it("resumes right after the last completed step, for any completed list", () => {
     const names = steps.map((s) => s.name);
     fc.assert(
@@ -234,6 +244,24 @@ describe("groupProgress", () => {
       { group: "unit", completedSteps: 1, totalSteps: 1, percent: 100 },
       { group: "publish", completedSteps: 0, totalSteps: 1, percent: 0 },
     ]);
+  });
+});
+
+describe("the flow's step index", () => {
+  it("is built once per steps array, however many units are counted over it", () => {
+    // Each build reads the steps through map; a properties list counts thousands of units over
+    // the same few flows.
+    let built = 0;
+    const watched = new Proxy([...steps], {
+      get(target, property, receiver) {
+        if (property === "map") built += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    for (const completed of [["property"], ["photos", "publish"], []])
+      listingProgressPercent(watched, completed);
+    lastCompletedStep(watched, ["property"]);
+    expect(built).toBe(1);
   });
 });
 

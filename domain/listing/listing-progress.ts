@@ -71,8 +71,8 @@ export function lastCompletedStep(
   steps: readonly Named[],
   completed: Iterable<string>,
 ): ListingStepName | undefined {
-  const index = firstIncompleteIndex(steps, completed);
-  return index === 0 ? undefined : steps[index - 1]?.name;
+  // Nothing comes before the first step: steps[-1] is undefined.
+  return steps[firstIncompleteIndex(steps, completed) - 1]?.name;
 }
 
 /** Where the host resumes: the first step not completed, or the last step when all are complete. */
@@ -148,7 +148,7 @@ export function listingProgressSummary(
   const i = facts.firstIncomplete;
   return {
     percent: percentOf(steps.length, facts),
-    lastCompletedStep: i === 0 ? undefined : steps[i - 1]?.name,
+    lastCompletedStep: steps[i - 1]?.name,
     resumeStep: (steps[i] ?? steps[steps.length - 1])?.name,
   };
 }
