@@ -3,6 +3,7 @@
 // the property and deletes it.
 import { useMemo } from "react";
 import { Link, useLocation, useParams } from "react-router";
+import { unitPagePath } from "../../../domain/properties/invalid-field-fix.ts";
 import { useTranslation } from "react-i18next";
 import { propertyListGroups, propertyNameOf } from "../../../domain/properties/property-list.ts";
 import type { PropertyDocument } from "../../../domain/properties/property-document.ts";
@@ -78,7 +79,9 @@ export function PropertyPage() {
           <ul className="property-units" data-testid="property-units">
             {group.units.map((unit) => (
               <li key={unit.id} className="property-list-unit" data-testid="unit-row">
-                <span className="unit-title">{unit.title ?? t("properties.untitled")}</span>
+                <Link className="unit-title" to={unitPagePath(property.id, unit.id)}>
+                  {unit.title ?? t("properties.untitled")}
+                </Link>
                 <UnitStateBadge unit={unit} />
               </li>
             ))}
