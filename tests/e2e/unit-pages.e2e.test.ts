@@ -173,6 +173,54 @@ describe("unit pages", () => {
     expect(problems).toEqual([]);
   });
 
+  it("previews: several links in a modal, a confirm before the new tab, and its don't-show-again kept", async () => {
+    // The server keeps no public pages yet, so the units feed is given some on its way to this device.
+    const previewContext = await browser.newContext();
+    await previewContext.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
+    const links: Record<string, { name: string; url: string }[]> = {
+      "unit-olive": [
+        { name: "Hearth listing", url: `${server.url}/legal?listing=olive` },
+        { name: "Partner site", url: `${server.url}/legal?partner=olive` },
+      ],
+      "unit-lavender": [{ name: "Hearth listing", url: `${server.url}/legal?listing=lavender` }],
+    };
+    await previewContext.route("**/api/app/sync/units/pull**", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { documents: { id: string; links: unknown[] }[] };
+      for (const doc of body.documents) doc.links = links[doc.id] ?? doc.links;
+      await route.fulfill({ response, json: body });
+    });
+    const preview = await previewContext.newPage();
+    try {
+      await signInInBrowser(preview, server.url, demoAccounts.individual, olive);
+      await preview.getByTestId("preview-unit").click();
+      const list = preview.getByTestId("preview-links");
+      await list.waitFor();
+      expect(await list.getByRole("button").allTextContents()).toEqual(["Hearth listing", "Partner site"]);
+      await list.getByRole("button", { name: "Partner site" }).click();
+      const confirm = preview.getByRole("dialog", { name: "Open the preview in a new tab?" });
+      await confirm.waitFor();
+      await confirm.getByLabel("Don't show this again").check();
+      const [opened] = await Promise.all([
+        previewContext.waitForEvent("page"),
+        confirm.getByRole("button", { name: "Open preview" }).click(),
+      ]);
+      await opened.waitForURL(links["unit-olive"]![1]!.url);
+      await opened.close();
+
+      // One link opens at once, and the confirm, once declined for good, is not asked again.
+      await preview.goto(`${server.url}/properties/prop-adriana/units/unit-lavender`);
+      const [direct] = await Promise.all([
+        previewContext.waitForEvent("page"),
+        preview.getByTestId("preview-unit").click(),
+      ]);
+      await direct.waitForURL(links["unit-lavender"]![0]!.url);
+      expect(await preview.getByRole("dialog").count()).toBe(0);
+    } finally {
+      await previewContext.close();
+    }
+  });
+
   it("leads from the properties list's action needed to the page that fixes it, and the fix lets it publish", async () => {
     // The server flags unit-fig's registration number, under a new change number as every write.
     await server.db.query(
