@@ -1,6 +1,6 @@
 // The pages under /properties/{propertyId}/units/{unitId} (listing spec §2), in the order the unit's
 // navigation shows them. One list makes both the nested routes and the navigation, so a page added
-// here (photos, say) is routed and linked at once, and nothing links to a page that does not exist.
+// here is routed and linked at once, and nothing links to a page that does not exist.
 // The subscription-and-boosters, manage-subscription, boosters and promotions pages are not built
 // yet, so they are absent from both (docs/decisions.md).
 import { Suspense } from "react";
@@ -13,6 +13,9 @@ import type { UnitPage } from "./unit-page.ts";
 const UnitLayout = lazyWithRetry(() => import("./unit-layout.tsx").then((m) => ({ default: m.UnitLayout })));
 const UnitOverviewPage = lazyWithRetry(() =>
   import("./unit-overview-page.tsx").then((m) => ({ default: m.UnitOverviewPage })),
+);
+const UnitPhotosPage = lazyWithRetry(() =>
+  import("../unit-photos/unit-photos-page.tsx").then((m) => ({ default: m.UnitPhotosPage })),
 );
 const AmenitiesPage = lazyWithRetry(() =>
   import("./amenities-page.tsx").then((m) => ({ default: m.AmenitiesPage })),
@@ -31,6 +34,7 @@ const TaxesAndLawsPage = lazyWithRetry(() =>
 
 export const unitPages: readonly UnitPage[] = [
   { slug: "", labelKey: "units.nav.overview", element: <UnitOverviewPage /> },
+  { slug: "photos", labelKey: "units.nav.photos", element: <UnitPhotosPage /> },
   { slug: "amenities", labelKey: "units.nav.amenities", element: <AmenitiesPage /> },
   { slug: "rooms", labelKey: "units.nav.rooms", element: <RoomsPage /> },
   { slug: "about", labelKey: "units.nav.about", element: <AboutPage /> },
