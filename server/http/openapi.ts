@@ -1,9 +1,9 @@
-// The OpenAPI 3.1 document, built from two sources: the routes Fastify actually registered (an
-// onRoute hook collects them, so no route can be missing from the document) and a table of
-// operations naming the Effect schemas each route decodes with (and answers in). The schemas are
-// turned into JSON Schema by Effect itself (Schema.toJsonSchemaDocument, then
-// JsonSchema.toMultiDocumentOpenApi3_1 for the #/components/schemas references), so the document
-// and the decoders cannot drift apart.
+// The OpenAPI 3.1 document, built from the routes Fastify actually registered (an onRoute hook
+// collects them, so no route can be missing from the document), each carrying its own operation in
+// its options (`documented(...)`, or the command catalogue for commands): the Effect schemas its
+// handler decodes with and answers in, beside the handler. The schemas are turned into JSON Schema
+// by Effect itself (Schema.toJsonSchemaDocument, then JsonSchema.toMultiDocumentOpenApi3_1 for the
+// #/components/schemas references), so the document and the decoders cannot drift apart.
 import type { FastifyInstance } from "fastify";
 import { JsonSchema, Schema } from "effect";
 import { ProblemDetail } from "../../domain/errors/error-body.ts";
@@ -36,12 +36,6 @@ export interface RouteDoc {
   readonly noContent?: true;
   /** Problem-detail refusals the route gives that refusalsOf cannot see from the rest. */
   readonly refusals?: readonly Refusal[];
-}
-
-export interface ApiOperation extends RouteDoc {
-  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** As registered with Fastify: `/api/app/property-unit/:id`. */
-  readonly path: string;
 }
 
 /**
@@ -154,11 +148,7 @@ function refusalsOf(method: string, path: string, operation: RouteDoc | undefine
   return [...refusals].sort((a, b) => a - b);
 }
 
-export function openApiDocument(options: {
-  routes: readonly RegisteredRoute[];
-  operations: readonly ApiOperation[];
-  version: string;
-}): Json {
+export function openApiDocument(options: { routes: readonly RegisteredRoute[]; version: string }): Json {
   const definitions: Record<string, JsonSchema.JsonSchema> = {};
   const roots: JsonSchema.JsonSchema[] = [];
   /** Adds a schema's JSON Schema to the pool; returns its index among the roots. */
@@ -178,8 +168,7 @@ export function openApiDocument(options: {
   const planned = options.routes
     .filter((route) => route.path.startsWith("/api/"))
     .map((route) => {
-      const operation =
-        route.doc ?? options.operations.find((o) => o.method === route.method && o.path === route.path);
+      const operation = route.doc;
       return {
         route,
         operation,

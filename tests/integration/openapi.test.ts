@@ -1,16 +1,17 @@
 // The OpenAPI document against the real server: it parses, is OpenAPI 3.1, lists exactly the API
-// routes Fastify registered, and describes each decoded body and query with the schemas the
-// handlers use (so a body a handler refuses for an unknown field is refused by the document too).
+// routes Fastify registered, each with the operation its own registration carries (no table), and
+// describes each decoded body and query with the schemas the handlers use (so a body a handler
+// refuses for an unknown field is refused by the document too).
 import { listingDetailsKeys } from "../../domain/properties/unit-listing-details.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openApiPath } from "../../server/http/openapi.ts";
-import { apiOperations } from "../../server/routes/api-operations.ts";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { signIn } from "../support/sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
 
 interface Operation {
   operationId: string;
+  summary: string;
   parameters?: Array<{ name: string; in: string }>;
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<string, unknown>;
@@ -81,12 +82,13 @@ describe("GET /api/openapi.json", () => {
     }
   });
 
-  it("names no operation that is not a route", () => {
-    const routes = new Set(apiRoutes());
-    const stale = apiOperations
-      .map((o) => `${o.method} ${openApiPath(o.path)}`)
-      .filter((o) => !routes.has(o));
-    expect(stale).toEqual([]);
+  it("takes each operation from its own route: every API route carries its summary and schemas", () => {
+    const api = server.routes.filter((r) => r.path.startsWith("/api/"));
+    expect(api.filter((r) => r.doc === undefined).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    for (const route of api) {
+      const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
+      expect(operation?.summary, `${route.method} ${route.path}`).toBe(route.doc?.summary);
+    }
   });
 
   it("describes each body with its decoder's schema, unknown fields refused", () => {
@@ -104,9 +106,33 @@ describe("GET /api/openapi.json", () => {
         ...listingDetailsKeys,
       ].sort(),
     );
-    for (const { method, path, body } of apiOperations)
-      if (body)
-        expect(document.paths[openApiPath(path)]?.[method.toLowerCase()]?.requestBody, path).toBeDefined();
+    // Every route's body, as its decoder sees it: each field named, nothing else taken.
+    for (const { method, path, doc } of server.routes) {
+      if (!path.startsWith("/api/") || doc?.body === undefined) continue;
+      const body = document.paths[openApiPath(path)]?.[method.toLowerCase()]?.requestBody;
+      const documented = body?.content["application/json"]?.schema;
+      expect(documented, `${method} ${path}`).toBeDefined();
+      const fields = (doc.body as { fields?: object }).fields;
+      if (fields === undefined) continue;
+      expect(documented, `${method} ${path}`).toMatchObject({ additionalProperties: false });
+      expect(Object.keys(documented?.properties as object).sort(), `${method} ${path}`).toEqual(
+        Object.keys(fields).sort(),
+      );
+    }
+  });
+
+  it("declares the problem answers each operation gives", () => {
+    for (const { method, path, doc } of server.routes) {
+      if (!path.startsWith("/api/")) continue;
+      const responses = document.paths[openApiPath(path)]?.[method.toLowerCase()]?.responses ?? {};
+      const name = `${method} ${path}`;
+      expect(responses, name).toHaveProperty(["default"]);
+      if (path.startsWith("/api/app/")) expect(responses, name).toHaveProperty(["401"]);
+      if (doc?.query ?? doc?.body ?? doc?.params ?? doc?.multipart)
+        expect(responses, name).toHaveProperty(["400"]);
+      if (method !== "GET" && path.startsWith("/api/app/")) expect(responses, name).toHaveProperty(["429"]);
+      for (const status of doc?.refusals ?? []) expect(responses, name).toHaveProperty([String(status)]);
+    }
   });
 
   it("turns query schemas into query parameters and path ids into path parameters", () => {
