@@ -2,7 +2,8 @@
 // checked there and uploaded with their own progress; the host reorders them with the keyboard
 // and by dragging, makes one the cover and deletes another after confirming, and after a reload
 // the page and the server's rows hold the same order. A pixel flood (a tiny PNG declaring
-// 100,000 × 100,000 pixels) is refused in the browser with a clear message, and nothing is sent.
+// 100,000 × 100,000 pixels) is refused in the browser with a clear message, and nothing is sent;
+// an upload cut off on its way says so and arrives once on Retry.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { png } from "../../domain/uploads/test-images.ts";
@@ -162,5 +163,36 @@ describe("the unit photos page", () => {
     expect(await refused.getByRole("button", { name: /Retry/ }).count()).toBe(0);
     expect(photoPosts).toBe(posts);
     expect(await serverIds()).toEqual(before);
+  });
+
+  it("says when an upload did not reach the server, and sends it again on Retry", async () => {
+    const before = await serverIds();
+    const uploadUrl = `${opened.server.url}/api/app/property-unit/${unitId}/photos`;
+    // The first send is cut off on its way, as on a dropped connection.
+    await page.route(uploadUrl, (route) => route.abort("connectionreset"), { times: 1 });
+    await page
+      .getByTestId("photo-file-input")
+      .setInputFiles([
+        { name: "garden.png", mimeType: "image/png", buffer: Buffer.from(realPng(1024, 700)) },
+      ]);
+    const row = page.getByTestId("photo-upload").filter({ hasText: "garden.png" });
+    const failed = "Not uploaded: the server could not be reached";
+    await waitFor(
+      async () => (await row.getByTestId("photo-upload-status").textContent()) === failed,
+      "the failure",
+    );
+    expect(await page.getByTestId("photos-alert").textContent()).toBe(
+      "garden.png was not uploaded: the server could not be reached",
+    );
+    expect(await serverIds()).toEqual(before);
+    await row.getByRole("button", { name: "Retry (garden.png)" }).click();
+    await waitFor(
+      async () => (await row.getByTestId("photo-upload-status").textContent()) === "Uploaded",
+      "the retry to arrive",
+    );
+    const after = await serverIds();
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after).toHaveLength(before.length + 1);
+    await waitFor(async () => sameList(await cardIds(), after), "the new photo listed last");
   });
 });
