@@ -1,9 +1,9 @@
-// The unit photos page in Chromium, against the real server, opened from the unit's navigation: photos picked in the browser are
-// checked there and uploaded with their own progress; the host reorders them with the keyboard
-// and by dragging, makes one the cover and deletes another after confirming, and after a reload
-// the page and the server's rows hold the same order. A pixel flood (a tiny PNG declaring
-// 100,000 × 100,000 pixels) is refused in the browser with a clear message, and nothing is sent;
-// an upload cut off on its way says so and arrives once on Retry.
+// The unit photos page in Chromium, against the real server, opened from the unit's navigation:
+// photos picked in the browser are checked there and uploaded with their own progress; the host
+// reorders them with the keyboard and by dragging, makes one the cover and deletes another after
+// confirming, and after a reload the page and the server's rows hold the same order. A pixel flood
+// (a tiny PNG declaring 100,000 × 100,000 pixels) is refused in the browser with a clear message,
+// and nothing is sent; an upload cut off on its way says so and arrives once on Retry.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { png } from "../../domain/uploads/test-images.ts";
