@@ -52,6 +52,23 @@ describe("calendar interval", () => {
     );
   });
 
+  it.each([
+    ["REQUESTED", "inquiry"],
+    ["ACTION_NEEDED", "inquiry"],
+    ["CONFIRMED", "inquiry_confirmed"],
+    ["IN_REVIEW_COLLECTION", "inquiry_confirmed"],
+    ["REVIEW_COLLECTED", "inquiry_confirmed"],
+    ["NO_REVIEW_COLLECTED", "inquiry_confirmed"],
+    ["EXPIRED_CHECKOUT", "inquiry"],
+    ["REJECTED", "inquiry"],
+  ] as const)(
+    "draws an inquiry %s as %s: a confirmed one, and one in review collection after its stay, apart",
+    (status, type) => {
+      const base = Schema.decodeUnknownSync(CalendarInterval)(block);
+      expect(intervalEntryType({ ...base, source: null, inquiry: { publicId: "I1", status } })).toBe(type);
+    },
+  );
+
   it("accepts only the four calendar statuses as an action", () => {
     expect(Exit.isSuccess(Schema.decodeUnknownExit(CalendarActionPayload)({ status: "PAUSED" }))).toBe(true);
     expect(Exit.isFailure(Schema.decodeUnknownExit(CalendarActionPayload)({ status: "OPEN" }))).toBe(true);
