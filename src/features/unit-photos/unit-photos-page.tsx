@@ -1,8 +1,9 @@
 // /properties/{propertyId}/units/{unitId}/photos (listing spec §2), a page of the unit's layout
-// (src/features/units/unit-pages.tsx): the unit's photos in the host's order, the first being the cover. Photos are added several at a time, each checked against the
-// configuration's photosConstraints before it is sent (§5) and uploaded with its own progress;
-// they are reordered by drag, by Alt+arrow keys or by buttons, made the cover, and deleted after a
-// confirmation. What happens is announced to screen readers as well as shown.
+// (src/features/units/unit-pages.tsx): the unit's photos in the host's order, the first being the
+// cover. Photos are added several at a time, each checked against the configuration's
+// photosConstraints before it is sent (§5) and uploaded with its own progress; they are reordered
+// by drag, by Alt+arrow keys or by buttons, made the cover, and deleted after a confirmation. What
+// happens is announced to screen readers as well as shown.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { movedPhotoIds } from "../../../domain/unit-photos/photo-order.ts";

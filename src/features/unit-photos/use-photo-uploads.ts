@@ -16,7 +16,10 @@ import { useSession } from "../../app/session.tsx";
 
 export type PhotoUploadStatus =
   | { readonly phase: "checking" }
-  /** Refused before sending (the check), or by the server for the file itself: sending again will not help. */
+  /**
+   * Refused before sending (the check), or by the server for the file itself: sending it again
+   * would not help.
+   */
   | {
       readonly phase: "refused";
       readonly why: Exclude<PhotoFileFit, { ok: true }> | { readonly server: string };

@@ -76,7 +76,10 @@ export function useUnitPhotos(unitId: string) {
     reload: useCallback(() => setAttempt((n) => n + 1), []),
     added: useCallback((photo: UploadedFile) => update((photos) => [...photos, photo]), [update]),
     removed: useCallback((id: string) => update((photos) => photos.filter((p) => p.id !== id)), [update]),
-    /** Shows the new order at once and puts the command in the outbox; rejects if the device cannot take it. */
+    /**
+     * Shows the new order at once and puts the command in the outbox; rejects if the device
+     * cannot take it.
+     */
     reorder: useCallback(
       async (photoIds: readonly string[]) => {
         update((photos) => inOrder(photos, photoIds));
