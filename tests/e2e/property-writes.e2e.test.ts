@@ -1,7 +1,8 @@
 // Properties made and changed in Chromium (listing spec §2, §7): a property and a unit made offline
 // are shown at once, survive a reload, and reach the server exactly once when the device is online
 // again; a renamed property is named so on /properties and in the calendar's group row; and a
-// property with units cannot be deleted, the dialog saying why.
+// property with units cannot be deleted: the dialog says why, and a delete made offline while another
+// device added a unit comes back with the server's reason.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -137,5 +138,40 @@ describe("making and changing properties", () => {
     expect(await page.getByTestId("confirm-delete-property").count()).toBe(0);
     await page.keyboard.press("Escape");
     expect((await apiGet("/api/app/properties/prop-adriana")).status).toBe(200);
+  });
+
+  it("shows the server's reason when a delete made offline is refused, and the property comes back", async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${apiToken}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const propertyId = crypto.randomUUID();
+    expect(
+      (await post("/api/app/properties", { id: propertyId, propertyType: "multi", title: "Casa Vuota" })).ok,
+    ).toBe(true);
+    await page.goto(`${server.url}/properties/${propertyId}/about`);
+    await page.getByRole("heading", { name: "Casa Vuota", level: 1 }).waitFor({ timeout: 20_000 });
+    await expect.poll(networkStatus, { timeout: 20_000 }).not.toContain("waiting");
+
+    await context.setOffline(true);
+    await expect.poll(networkStatus).toContain("Offline");
+    // Another device adds a unit meanwhile; this one does not know yet.
+    expect((await post(`/api/app/properties/${propertyId}/units`, {})).ok).toBe(true);
+    await page.getByTestId("delete-property").click();
+    await page.getByTestId("confirm-delete-property").click();
+    await page.waitForURL(`${server.url}/properties`);
+    expect(await propertyNames()).not.toContain("Casa Vuota");
+
+    await context.setOffline(false);
+    const notice = page.getByTestId("failed-command");
+    await notice.waitFor({ timeout: 20_000 });
+    expect(await notice.textContent()).toContain("This property still has 1 unit. Delete its units first.");
+    await waitFor(
+      async () => (await propertyNames()).includes("Casa Vuota"),
+      "the property back in the list",
+    );
+    expect((await apiGet(`/api/app/properties/${propertyId}`)).status).toBe(200);
   });
 });

@@ -16,6 +16,7 @@ import { usePropertyUnits } from "./use-property-units.ts";
 import { useDebouncedSearch } from "./use-debounced-search.ts";
 import { PropertyList, propertyPathOf } from "./property-list.tsx";
 import { AddProperty } from "./add-property.tsx";
+import { PropertyFailedCommands } from "./property-failed-commands.tsx";
 import "./properties.css";
 
 export function PropertiesPage() {
@@ -81,6 +82,7 @@ export function PropertiesPage() {
           </span>
         ) : null}
       </div>
+      <PropertyFailedCommands />
       {!ready ? (
         <Loading label={t("properties.loading")} />
       ) : rows.length === 0 ? (

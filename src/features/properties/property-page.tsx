@@ -15,6 +15,7 @@ import { UnitStateBadge } from "./unit-state-badge.tsx";
 import { AddUnit } from "./add-unit.tsx";
 import { DeleteProperty } from "./delete-property.tsx";
 import { PropertyAboutForm } from "./property-about-form.tsx";
+import { PropertyFailedCommands } from "./property-failed-commands.tsx";
 import "./properties.css";
 
 export function PropertyPage() {
@@ -51,6 +52,7 @@ export function PropertyPage() {
     return (
       <main className="properties-page property-page">
         {back}
+        <PropertyFailedCommands propertyId={propertyId} />
         <p className="empty" data-testid="property-not-found">
           {t("properties.notFound")}
         </p>
@@ -64,6 +66,7 @@ export function PropertyPage() {
         {back}
         <h1 id="property-title">{name}</h1>
       </div>
+      <PropertyFailedCommands propertyId={property.id} />
       <section aria-labelledby="property-units" className="property-section">
         <div className="section-heading">
           <h2 id="property-units">{t("properties.units")}</h2>
