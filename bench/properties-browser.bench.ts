@@ -33,7 +33,7 @@ import { ensureClientBuilt } from "./client-build.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { sleep } from "./polling.ts";
 import { startTrace } from "./chromium-trace.ts";
-import { fetchFromPage, waitForQuiet } from "./from-page.ts";
+import { accessTokenOf, fetchFromPage, waitForQuiet } from "./from-page.ts";
 
 // PROPERTIES_BENCH_UNITS (and _DAYS_BACK, _DAYS_AHEAD) run a smaller host while iterating.
 const units = Number(process.env["PROPERTIES_BENCH_UNITS"] ?? 1000);
@@ -132,7 +132,7 @@ const probeScript = `(() => {
     () => probe.changes.slice(from).find((c) => c.paintedAt !== null && c.search === search && c.count === count),
     timeoutMs, "the list of " + JSON.stringify(search) + " with " + count + " properties painted");
   // Arms the probe for a selector to appear; watchPainted resolves once the frame that drew it is done.
-  probe.arm = (selector) => { probe.watch = { selector, seen: null }; };
+  probe.arm = (selector, text) => { probe.watch = { selector, text, seen: null }; };
   probe.watchPainted = (timeoutMs) => waitFor(
     () => probe.watch && probe.watch.seen && probe.watch.seen.paintedAt !== null ? probe.watch.seen : null,
     timeoutMs, probe.watch ? probe.watch.selector : "nothing armed");
@@ -151,7 +151,8 @@ const probeScript = `(() => {
       paint(change);
     }
     const watch = probe.watch;
-    if (watch && !watch.seen && document.querySelector(watch.selector) !== null) {
+    const watched = watch && !watch.seen ? document.querySelector(watch.selector) : null;
+    if (watched !== null && (watch.text === null || watched.textContent === watch.text)) {
       watch.seen = { at, frameAt: null, paintedAt: null };
       paint(watch.seen);
     }
@@ -170,7 +171,7 @@ const probeScript = `(() => {
 
 type InPageProbe = Probe & {
   searchPainted(from: number, search: string, count: number, timeoutMs: number): Promise<ListChange>;
-  arm(selector: string): void;
+  arm(selector: string, text: string | null): void;
   watchPainted(timeoutMs: number): Promise<Painted>;
 };
 
@@ -191,10 +192,12 @@ const probeOf = (page: Page) => ({
         ),
       { from, search, count, timeoutMs },
     ),
-  arm: (selector: string) =>
+  /** Arms the probe for `selector` to appear (holding exactly `text`, when given). */
+  arm: (selector: string, text: string | null = null) =>
     page.evaluate(
-      (selector) => (window as unknown as { __propertiesBench: InPageProbe }).__propertiesBench.arm(selector),
-      selector,
+      ({ selector, text }) =>
+        (window as unknown as { __propertiesBench: InPageProbe }).__propertiesBench.arm(selector, text),
+      { selector, text },
     ),
   watchPainted: (timeoutMs = 20_000) =>
     page.evaluate(
@@ -302,10 +305,31 @@ export const propertiesBrowserBenchmark: Benchmark = {
       // collections of hundreds of milliseconds over the loaded store), not the screen.
       await page.reload();
       // The reloaded document has a probe of its own, its changes counted from 0.
-      await probe.searchPainted(0, "", allCount, 120_000);
+      const warmList = await probe.searchPainted(0, "", allCount, 300_000).catch(async (error: Error) => {
+        const shows = await page
+          .evaluate(() => ({
+            path: location.pathname,
+            count: document.querySelector('[data-testid="property-count"]')?.outerHTML ?? null,
+            main: document.querySelector("main")?.textContent?.slice(0, 200) ?? null,
+          }))
+          .catch(() => null);
+        throw new Error(`after the reload: ${error.message}; the page shows ${JSON.stringify(shows)}`);
+      });
       progress(
-        `reloaded (warm store); page quiet ${(await waitForQuiet(cdp, 45_000)) / 1000} s after the list (at most 45 s)`,
+        `reloaded (warm store): list painted ${warmList.paintedAt!.toFixed(0)} ms after navigation start; page quiet ${(await waitForQuiet(cdp, 45_000)) / 1000} s after the list (at most 45 s)`,
       );
+      figures.push({
+        name: "warm start of /properties (reload, data local): navigation start to the whole list painted",
+        unit: "ms",
+        value: warmList.paintedAt!,
+        baselineName: "the first page of the list over HTTP (GET /api/app/property-list), median of 10",
+        baseline: median(
+          await fetchFromPage(
+            page,
+            Array.from({ length: 10 }, () => ["/api/app/property-list"]),
+          ),
+        ),
+      });
       // The page's live JavaScript heap: a full collection marks all of it, and one landing in a
       // search is what its tail is made of.
       const heap = (await cdp.send("Runtime.getHeapUsage")) as { usedSize: number; totalSize: number };
@@ -441,66 +465,162 @@ export const propertiesBrowserBenchmark: Benchmark = {
         },
       );
 
-      // 2. Opening a property's page from the list: the property found by its name (untimed), then
-      // Enter on the selected row (even rounds) or a click on its name (odd rounds), timed to the
-      // property page painted; back to the list by its link between rounds.
-      const openMs: number[] = [];
-      const opened: string[] = [];
-      for (let round = 0; round < openRounds; round++) {
-        const target = sorted[Math.floor(((round + 0.5) * sorted.length) / openRounds)]!;
-        const name = propertyNameOf(target, target.id);
-        const first = groupsFor(name)[0]!.property;
-        let from = await probe.changeCount();
-        await box.fill(name);
-        await probe.searchPainted(from, name, groupsFor(name).length);
-        await probe.arm("#property-title");
-        const byKey = round % 2 === 0;
-        if (byKey) {
-          // Enter in the box hands the keys to the list (its first row selected); Enter again opens it.
+      // 2. Opening a page from the list: a property's page (its heading row) and a unit's pages (its
+      // first unit's row, selected with j). The property is found by its name (untimed), then Enter
+      // on the selected row (even rounds) or a click on its link (odd rounds) is timed to the page's
+      // heading painted; back to the list by the main navigation between rounds.
+      const openFromList = async (kind: "property" | "unit") => {
+        const openMs: number[] = [];
+        const opened: Array<{ propertyId: string; unitId: string }> = [];
+        for (let round = 0; round < openRounds; round++) {
+          const target = sorted[Math.floor(((round + 0.5) * sorted.length) / openRounds)]!;
+          const name = propertyNameOf(target, target.id);
+          const group = groupsFor(name)[0]!;
+          const unit = group.units[0]!;
+          const heading =
+            kind === "property" ? propertyNameOf(group.property, group.property.id) : (unit.title ?? "");
+          let from = await probe.changeCount();
+          await box.fill(name);
+          await probe.searchPainted(from, name, groupsFor(name).length);
+          // Enter in the box hands the keys to the list, its first row (the property) selected.
           await page.keyboard.press("Enter");
+          if (kind === "unit") await page.keyboard.press("j");
           await sleep(150);
-          await page.keyboard.press("Enter");
-        } else {
-          await page.getByTestId("property-row").first().getByRole("link").click();
+          await probe.arm(kind === "property" ? "#property-title" : "#unit-title", heading);
+          const byKey = round % 2 === 0;
+          if (byKey) await page.keyboard.press("Enter");
+          else
+            await page
+              .getByTestId(kind === "property" ? "property-row" : "unit-row")
+              .first()
+              .getByRole("link")
+              .first()
+              .click();
+          const shown = await probe.watchPainted().catch((error: Error) => {
+            throw new Error(`opening the ${kind} of "${name}": ${error.message}`);
+          });
+          const inputs = await probe.lastInputs();
+          openMs.push(shown.paintedAt! - (byKey ? inputs.keydown!.at : inputs.click!));
+          opened.push({ propertyId: group.property.id, unitId: unit.id });
+          await sleep(300);
+          from = await probe.changeCount();
+          await page
+            .getByRole("navigation", { name: "Main" })
+            .getByRole("link", { name: "Properties" })
+            .click();
+          await probe.searchPainted(from, "", allCount);
+          await sleep(300);
         }
-        const shown = await probe.watchPainted();
-        const inputs = await probe.lastInputs();
-        openMs.push(shown.paintedAt! - (byKey ? inputs.keydown!.at : inputs.click!));
-        opened.push(first.id);
-        const title = await page.locator("#property-title").textContent();
-        if (title !== propertyNameOf(first, first.id))
-          throw new Error(`opened "${title}", expected "${propertyNameOf(first, first.id)}"`);
-        await sleep(300);
-        from = await probe.changeCount();
-        await page.locator("a.back-link").click();
-        await probe.searchPainted(from, "", allCount);
-        await sleep(300);
-      }
-      progress(`open a property: ${openMs.map((ms) => ms.toFixed(0)).join(", ")} ms`);
-      const openHttp = await fetchFromPage(
+        progress(`open a ${kind}'s page: ${openMs.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+        return { openMs, opened };
+      };
+      const properties2 = await openFromList("property");
+      const propertyHttp = await fetchFromPage(
         page,
-        opened.map((id) => [
-          `/api/app/properties/${encodeURIComponent(id)}`,
-          `/api/app/properties/${encodeURIComponent(id)}/units`,
+        properties2.opened.map(({ propertyId }) => [
+          `/api/app/properties/${encodeURIComponent(propertyId)}`,
+          `/api/app/properties/${encodeURIComponent(propertyId)}/units`,
         ]),
+      );
+      const units2 = await openFromList("unit");
+      const unitHttp = await fetchFromPage(
+        page,
+        units2.opened.map(({ unitId }) => [`/api/app/property-unit/${encodeURIComponent(unitId)}`]),
       );
       figures.push(
         {
-          name: `open a property's page from the list (Enter or click on its row) to painted, median of ${openMs.length}`,
+          name: `open a unit's page from the list (Enter on its selected row or a click on its title) to its heading painted, median of ${units2.openMs.length}`,
           unit: "ms",
-          value: median(openMs),
-          baselineName:
-            "the property and its units over HTTP (GET /api/app/properties/{id} and …/units), median",
-          baseline: median(openHttp),
+          value: median(units2.openMs),
+          baselineName: "the unit over HTTP (GET /api/app/property-unit/{id}), median",
+          baseline: median(unitHttp),
           target: { limit: 100, direction: "below" },
         },
         {
-          name: `open a property's page from the list (Enter or click on its row) to painted, p95 of ${openMs.length}`,
+          name: `open a unit's page from the list to its heading painted, p95 of ${units2.openMs.length}`,
           unit: "ms",
-          value: percentile(openMs, 95),
-          baselineName: "the property and its units over HTTP, p95",
-          baseline: percentile(openHttp, 95),
+          value: percentile(units2.openMs, 95),
+          baselineName: "the unit over HTTP, p95",
+          baseline: percentile(unitHttp, 95),
           target: { limit: 100, direction: "below" },
+        },
+        {
+          name: `open a property's page from the list (Enter or a click on its row) to its heading painted, median of ${properties2.openMs.length}`,
+          unit: "ms",
+          value: median(properties2.openMs),
+          baselineName:
+            "the property and its units over HTTP (GET /api/app/properties/{id} and …/units), median",
+          baseline: median(propertyHttp),
+          target: { limit: 100, direction: "below" },
+        },
+      );
+
+      // 3. A saved edit shown: on a unit's About page, a letter typed at the end of its name, then
+      // Enter (the form's save), timed from that Enter to the new name painted in the unit's heading
+      // (the command's local overlay; the server's answer comes after). Against the PATCH round trip.
+      const edited = units2.opened[0]!;
+      await page.goto(`${server.url}/properties/${edited.propertyId}/units/${edited.unitId}/about`);
+      const nameField = page.locator('form[data-testid="about-form"] [name="title"]');
+      await nameField.waitFor({ timeout: 60_000 });
+      await sleep(1_000);
+      const saveMs: number[] = [];
+      let title = (await nameField.inputValue()).trim();
+      const letters = "abcdefghij";
+      for (let round = 0; round < letters.length; round++) {
+        await nameField.focus();
+        await page.keyboard.press("End");
+        await page.keyboard.type(letters[round]!);
+        title += letters[round]!;
+        await sleep(100);
+        await probe.arm("#unit-title", title);
+        await page.keyboard.press("Enter");
+        const shown = await probe.watchPainted().catch((error: Error) => {
+          throw new Error(`the saved name "${title}": ${error.message}`);
+        });
+        saveMs.push(shown.paintedAt! - (await probe.lastInputs()).keydown!.at);
+        // The command's answer and the pull after it, before the next save.
+        await sleep(1_500);
+      }
+      progress(`saved edit shown: ${saveMs.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+      const token = await accessTokenOf(page);
+      const patchMs = await page.evaluate(
+        async ({ unitId, title, token, rounds }) => {
+          const samples: number[] = [];
+          for (let i = 0; i < rounds; i++) {
+            const started = performance.now();
+            const response = await fetch(`/api/app/property-unit/${encodeURIComponent(unitId)}`, {
+              method: "PATCH",
+              headers: {
+                authorization: `Bearer ${token}`,
+                "content-type": "application/json",
+                "idempotency-key": crypto.randomUUID(),
+              },
+              body: JSON.stringify({ title: `${title}${i % 2 ? "" : " "}`.trim() }),
+            });
+            if (!response.ok) throw new Error(`PATCH answered ${response.status}`);
+            await response.json();
+            samples.push(performance.now() - started);
+          }
+          return samples;
+        },
+        { unitId: edited.unitId, title, token, rounds: letters.length },
+      );
+      figures.push(
+        {
+          name: `a saved edit shown: Enter in a unit's name field to the new name painted in its heading, median of ${saveMs.length}`,
+          unit: "ms",
+          value: median(saveMs),
+          baselineName: "the same change's PATCH /api/app/property-unit/{id} round trip, median",
+          baseline: median(patchMs),
+          target: { limit: 16, direction: "below" },
+        },
+        {
+          name: `a saved edit shown, p95 of ${saveMs.length}`,
+          unit: "ms",
+          value: percentile(saveMs, 95),
+          baselineName: "the PATCH round trip, p95",
+          baseline: percentile(patchMs, 95),
+          target: { limit: 16, direction: "below" },
         },
       );
       await context.close();

@@ -1,6 +1,7 @@
 // The properties screens in Chromium, read from the local store of the demo host anna: the
 // navigation leads to /properties, the search narrows the list as she types, a property opens with
-// its units and what is known about it, and the calendar's group rows name the property.
+// its units and what is known about it, a unit's row opens the unit's pages, and the calendar's group
+// rows name the property.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
@@ -112,5 +113,37 @@ describe("properties", () => {
     );
     const headings = await page.getByTestId("calendar-property").allTextContents();
     expect(headings.some((t) => t.startsWith("prop-"))).toBe(false);
+  });
+
+  it("opens a unit's pages from its row, with Enter on the selected unit or a click on its title", async () => {
+    const { rows } = await server.db.query<{ id: string; title: string }>(
+      "select id, title from units where property_id = 'prop-adriana' and host_id = $1 and title ilike '%lavender%'",
+      [hostId],
+    );
+    const lavender = rows[0]!;
+    const openList = async () => {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Properties" }).click();
+      await page.waitForURL(`${server.url}/properties`);
+      await page.getByLabel("Search by property, city or unit").fill("lavender");
+      await waitFor(async () => (await unitTitles()).length === 1, "the search for Apartment Lavender");
+    };
+    const unitPage = `${server.url}/properties/prop-adriana/units/${lavender.id}`;
+
+    await openList();
+    await page.keyboard.press("Enter"); // leaves the search box for the list
+    await page.keyboard.press("j");
+    const selected = page.locator('[aria-current="true"]');
+    await waitFor(
+      async () => (await selected.getAttribute("data-testid")) === "unit-row",
+      "j to select the unit",
+    );
+    await page.keyboard.press("Enter");
+    await page.waitForURL(unitPage);
+    await page.getByRole("heading", { name: lavender.title, level: 1 }).waitFor();
+
+    await openList();
+    await page.locator('[data-testid="unit-row"] .unit-title').click();
+    await page.waitForURL(unitPage);
+    await page.getByRole("heading", { name: lavender.title, level: 1 }).waitFor();
   });
 });

@@ -9,6 +9,7 @@ import type { PropertyDocument } from "../../../domain/properties/property-docum
 import type { PropertyListRow } from "../../../domain/properties/property-list.ts";
 import { propertyNameOf } from "../../../domain/properties/property-list.ts";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
+import { unitPagePath } from "../../../domain/properties/invalid-field-fix.ts";
 import { UnitStateBadge } from "./unit-state-badge.tsx";
 
 export type PropertiesListRow = PropertyListRow<PropertyDocument, UnitDocument>;
@@ -16,8 +17,11 @@ export type PropertiesListRow = PropertyListRow<PropertyDocument, UnitDocument>;
 const propertyRowHeight = 64;
 const unitRowHeight = 52;
 
+/** Where a row leads in the properties area: a property's heading to its page, a unit to its pages. */
 export const propertyPathOf = (row: PropertiesListRow): string =>
-  `/properties/${encodeURIComponent(row.kind === "property" ? row.group.property.id : row.property.id)}`;
+  row.kind === "property"
+    ? `/properties/${encodeURIComponent(row.group.property.id)}`
+    : unitPagePath(row.unit.propertyId, row.unit.id);
 
 type ListRowProps = { row: PropertiesListRow; selected: boolean };
 
@@ -54,7 +58,9 @@ const ListRow = memo(function ListRow(props: ListRowProps) {
   }
   return (
     <div className="property-list-unit" data-testid="unit-row" aria-current={props.selected || undefined}>
-      <span className="unit-title">{row.unit.title ?? t("properties.untitled")}</span>
+      <Link to={propertyPathOf(row)} className="unit-title">
+        {row.unit.title ?? t("properties.untitled")}
+      </Link>
       <UnitStateBadge unit={row.unit} />
     </div>
   );
