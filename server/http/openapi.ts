@@ -136,14 +136,16 @@ function multipartBody(parts: Readonly<Record<string, "file" | "text">>): Json {
 
 /**
  * The problem-detail refusals of an operation: 400 when it decodes any input (decode.ts refuses bad
- * input so), 401 when it needs a token, 429 for a host's writes (rate-limit.ts holds each host to a
- * rate), and those the route declares itself (404 for what is not there, 409 for a state that
- * forbids it …).
+ * input so), 401 when it needs a token, 404 when its path names an id, 429 for a host's writes
+ * (rate-limit.ts holds each host to a rate), and those the route declares itself (409 for a state
+ * that forbids it, 413 for a body too large …).
  */
 function refusalsOf(method: string, path: string, operation: RouteDoc | undefined): Refusal[] {
   const refusals = new Set<Refusal>(operation?.refusals ?? []);
   if (operation?.params ?? operation?.query ?? operation?.body ?? operation?.multipart) refusals.add(400);
   if (securityOf(path).length > 0) refusals.add(401);
+  // Every query is scoped to the caller's host: an id that is not the caller's answers 404.
+  if (/:(id|[A-Za-z]+Id)(\/|$)/.test(path)) refusals.add(404);
   if (writeMethods.has(method) && path.startsWith("/api/app/")) refusals.add(429);
   return [...refusals].sort((a, b) => a - b);
 }

@@ -42,7 +42,7 @@ export function registerPropertyRoutes(app: FastifyInstance, context: RouteConte
 
   app.get<{ Params: { id: string } }>(
     "/api/app/properties/:id",
-    documented({ summary: "One property", response: Property, refusals: [404] }),
+    documented({ summary: "One property", response: Property }),
     async (request) => {
       const caller = await callerOf(context, request);
       const property = await findProperty(db, caller.hostId, request.params.id);
@@ -60,7 +60,6 @@ export function registerPropertyRoutes(app: FastifyInstance, context: RouteConte
       summary: "The units of a property, paged",
       query: UnitsQuery,
       response: pageSchema(PropertyUnit),
-      refusals: [404],
     }),
     async (request) => {
       const caller = await callerOf(context, request);

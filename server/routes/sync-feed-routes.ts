@@ -2,6 +2,7 @@
 // server-sent-events stream per session that says "these collections changed, pull them"
 // (server/data/change-announcer.ts).
 import type { FastifyInstance } from "fastify";
+import { Schema } from "effect";
 import {
   defaultPullBatchSize,
   maxPullBatchSize,
@@ -32,9 +33,13 @@ export function registerSyncFeedRoutes(app: FastifyInstance, context: RouteConte
   app.get<{ Params: { collection: string } }>(
     "/api/app/sync/:collection/pull",
     documented({
-      summary: `One collection's documents changed after a checkpoint (seq, id), in change order, deletions marked _deleted (collection: ${feedCollectionNames.join(", ")})`,
+      summary:
+        "One collection's documents changed after a checkpoint (seq, id), in change order, deletions marked _deleted",
+      params: Schema.Struct({ collection: Schema.Literals(feedCollectionNames) }),
       query: PullQuery,
       response: PullResponse,
+      // A collection the feed does not serve is not there.
+      refusals: [404],
     }),
     async (request, reply) => {
       const caller = await callerOf(context, request);

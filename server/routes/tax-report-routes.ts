@@ -36,6 +36,7 @@ export function registerTaxReportRoutes(app: FastifyInstance, context: RouteCont
     "/api/app/report/dac7/:year",
     documented({
       summary: "One year's DAC7 report as CSV (file name in Content-Disposition)",
+      params: Dac7Params,
       produces: "text/csv",
     }),
     async (request, reply) => {

@@ -383,7 +383,6 @@ function uploadRoutes(app: FastifyInstance, context: UploadContext): void {
     documented({
       summary: "A unit's photos in the host's order (the first is the cover); new photos last",
       response: Schema.Struct({ photos: Schema.Array(UploadedFile) }),
-      refusals: [404],
     }),
     async (request) => {
       const caller = await callerOf(context, request);
@@ -402,7 +401,7 @@ function uploadRoutes(app: FastifyInstance, context: UploadContext): void {
       summary: "Upload a unit photo (checked against the configuration's photosConstraints)",
       multipart: { file: "file" },
       response: UploadedFile,
-      refusals: [404, 409, 413],
+      refusals: [409, 413],
     }),
     async (request, reply) => {
       const caller = await callerOf(context, request);
@@ -443,7 +442,6 @@ function uploadRoutes(app: FastifyInstance, context: UploadContext): void {
     documented({
       summary: "Delete a unit photo",
       response: Schema.Struct({ deleted: Schema.String }),
-      refusals: [404],
     }),
     async (request, reply) => {
       const caller = await callerOf(context, request);
@@ -475,7 +473,6 @@ function uploadRoutes(app: FastifyInstance, context: UploadContext): void {
     documented({
       summary: "An uploaded image, by its unguessable id (identity documents are never served)",
       produces: "image/*",
-      refusals: [404],
     }),
     async (request, reply) => {
       const { rows } = /^[0-9a-f-]{36}$/.test(request.params.id)

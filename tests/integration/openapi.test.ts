@@ -59,7 +59,7 @@ describe("GET /api/openapi.json", () => {
     expect(listed.length).toBeGreaterThan(25);
   });
 
-  it("documents only routes that answer: none is the server's 404 for a path it does not know", async () => {
+  it("documents only routes that answer (none is the server's 404 for an unknown path), and their refusals", async () => {
     const unknownRoute = /^There is nothing at /;
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
@@ -70,6 +70,7 @@ describe("GET /api/openapi.json", () => {
     const missing = await fetch(`${server.url}/api/app/no-such-thing`, { method: "POST", headers });
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { detail: string }).detail).toMatch(unknownRoute);
+    const undeclared: string[] = [];
     for (const { method, path } of operations) {
       const url = `${server.url}${path.replace(/\{[^}]+\}/g, "x-no-such-id")}`;
       const controller = new AbortController();
@@ -79,7 +80,12 @@ describe("GET /api/openapi.json", () => {
       controller.abort();
       const detail = text.startsWith("{") ? (JSON.parse(text) as { detail?: string }).detail : undefined;
       expect(`${method} ${path} ${response.status} ${detail ?? ""}`).not.toMatch(/ 404 There is nothing at /);
+      // A refusal the server gives is one the document declares.
+      const declared = document.paths[path]?.[method.toLowerCase()]?.responses ?? {};
+      if (response.status >= 400 && response.status < 500 && !(String(response.status) in declared))
+        undeclared.push(`${method} ${path} ${response.status} ${detail ?? ""}`);
     }
+    expect(undeclared).toEqual([]);
   });
 
   it("takes each operation from its own route: every API route carries its summary and schemas", () => {
