@@ -87,7 +87,7 @@ async function kycOf(
   return { tier: rows[0]?.tier ?? "VERIFICATION_NEVER_STARTED", startedAt: rows[0]?.started_at ?? null };
 }
 
-export const OnboardingConfigurationQuery = Schema.Struct({ hl: Schema.optional(Schema.String) });
+const OnboardingConfigurationQuery = Schema.Struct({ hl: Schema.optional(Schema.String) });
 
 export function registerAccountRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db } = context;

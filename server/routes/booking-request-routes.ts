@@ -37,7 +37,7 @@ const sortings = {
   "-createdAt": "r.created_at desc, r.id",
 } as const;
 
-export const ListQuery = Schema.Struct({
+const ListQuery = Schema.Struct({
   search: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
   unitId: Schema.optional(Schema.String),
   state: Schema.optional(BookingRequestStatus),

@@ -31,7 +31,7 @@ const sortings: Record<typeof BookingRequestsSorting.Type, string> = {
   "-createdAt": "r.created_at desc, r.id",
 };
 
-export const ListQuery = Schema.Struct({
+const ListQuery = Schema.Struct({
   status: Schema.optional(BookingStatusFilter),
   unitId: BookingRequestsQuery.fields.unitId,
   search: BookingRequestsQuery.fields.search,

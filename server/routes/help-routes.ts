@@ -18,8 +18,8 @@ import type { CommandHandlers } from "./command-routes.ts";
 import { documented } from "../http/openapi.ts";
 
 /** Which form the topics are for: the contact form, or the feedback prompt; both list the same. */
-export const TopicsQuery = Schema.Struct({ type: Schema.optional(Schema.Literals(["contact", "feedback"])) });
-export const KnowledgeArticlesQuery = Schema.Struct({
+const TopicsQuery = Schema.Struct({ type: Schema.optional(Schema.Literals(["contact", "feedback"])) });
+const KnowledgeArticlesQuery = Schema.Struct({
   categories: Schema.optional(KnowledgeCategoriesParam),
 });
 

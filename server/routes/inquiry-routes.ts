@@ -22,7 +22,7 @@ import { callerOf, type RouteContext } from "./route-context.ts";
 import type { CommandHandlers } from "./command-routes.ts";
 import { documented } from "../http/openapi.ts";
 
-export const OverlapQuery = Schema.Struct({ page: PageParam, limit: limitParam(100) });
+const OverlapQuery = Schema.Struct({ page: PageParam, limit: limitParam(100) });
 
 const rangeOf = (inquiry: Inquiry) => ({ dateFrom: inquiry.checkIn, dateTo: inquiry.checkOut });
 

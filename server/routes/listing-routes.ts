@@ -67,7 +67,7 @@ async function promotionsOf(db: Queryable, hostId: string, unitId: string): Prom
   );
 }
 
-export const ConfigurationQuery = Schema.Struct({ hl: Schema.optional(Schema.String) });
+const ConfigurationQuery = Schema.Struct({ hl: Schema.optional(Schema.String) });
 
 export function registerListingRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db } = context;

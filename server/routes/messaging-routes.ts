@@ -33,12 +33,12 @@ import { runCommand } from "./run-command.ts";
 import type { CommandHandlers } from "./command-routes.ts";
 import { documented } from "../http/openapi.ts";
 
-export const ChannelListQuery = Schema.Struct({
+const ChannelListQuery = Schema.Struct({
   ...ChannelsQuery.fields,
   page: PageParam,
   limit: limitParam(100),
 });
-export const MessageListQuery = Schema.Struct({ page: PageParam, limit: limitParam(500) });
+const MessageListQuery = Schema.Struct({ page: PageParam, limit: limitParam(500) });
 
 /** A channel's last activity: its last message, or its opening when it has none. */
 const activity = "coalesce(c.last_message_at, c.created_at)";

@@ -22,13 +22,13 @@ import { documented } from "../http/openapi.ts";
 
 // The spec names the parameter criteria[search]; it arrives as that literal key.
 const search = Schema.optional(Schema.String.check(Schema.isMaxLength(200)));
-export const UnitsQuery = Schema.Struct({
+const UnitsQuery = Schema.Struct({
   "criteria[search]": search,
   page: PageParam,
   limit: limitParam(100),
 });
 /** The spec's query for the properties call: criteria[search] and page (the default page size). */
-export const PropertiesQuery = Schema.Struct({ "criteria[search]": search, page: PageParam });
+const PropertiesQuery = Schema.Struct({ "criteria[search]": search, page: PageParam });
 // The insights selector asks for 20 units at a time (operations spec §9); lists default to that.
 const defaultLimit = 20;
 

@@ -7,7 +7,7 @@ import { apiScope, webClientId } from "../auth/embedded-provider.ts";
 import { decodeInput } from "../http/decode.ts";
 import { documented } from "../http/openapi.ts";
 
-export const AppSettingsQuery = Schema.Struct({
+const AppSettingsQuery = Schema.Struct({
   hl: Schema.optional(Schema.String.check(Schema.isMaxLength(35))),
 });
 

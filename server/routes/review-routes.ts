@@ -17,7 +17,7 @@ import { callerOf, type RouteContext } from "./route-context.ts";
 import type { CommandHandlers } from "./command-routes.ts";
 import { documented } from "../http/openapi.ts";
 
-export const ReviewsQuery = Schema.Struct({ page: PageParam, limit: limitParam(100) });
+const ReviewsQuery = Schema.Struct({ page: PageParam, limit: limitParam(100) });
 
 export function registerReviewRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db } = context;

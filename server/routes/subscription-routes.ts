@@ -98,12 +98,12 @@ export function subscriptionInfoOf(row: SubscriptionRow | undefined, boostEnds: 
   };
 }
 
-export const PlansQuery = Schema.Struct({
+const PlansQuery = Schema.Struct({
   unitId: Schema.optional(UnitId),
   periodUnit: Schema.optional(Schema.Literals(["month", "year"])),
 });
 
-export const SelfRenewalQuery = Schema.Struct({
+const SelfRenewalQuery = Schema.Struct({
   couponId: Schema.optional(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64))),
 });
 
