@@ -40,5 +40,6 @@ export function fillingT(t: TFunction): TFunction {
       text += index % 2 === 0 ? parts[index] : String(options![parts[index]!]);
     return text;
   };
-  return fill as TFunction;
+  // TFunction carries a type-only brand a plain function cannot have; at run time it is this function.
+  return fill as unknown as TFunction;
 }
