@@ -46,6 +46,20 @@ describe("calendar days", () => {
     expect(() => dayNumber("2023-02-29")).toThrow(RangeError);
   });
 
+  it("names days only in the years 0000 to 9999", () => {
+    const first = dayNumber("0000-01-01");
+    const last = dayNumber("9999-12-31");
+    expect(dayOfNumber(first)).toBe("0000-01-01");
+    expect(dayOfNumber(last)).toBe("9999-12-31");
+    expect(() => dayOfNumber(first - 1)).toThrow(
+      new RangeError(`day number ${first - 1} is outside years 0000–9999`),
+    );
+    expect(() => dayOfNumber(last + 1)).toThrow(
+      new RangeError(`day number ${last + 1} is outside years 0000–9999`),
+    );
+    expect(() => dayNumber("2023-02-29")).toThrow(new RangeError("not a calendar day: 2023-02-29"));
+  });
+
   it("round-trips every day number and agrees with Date.UTC", () => {
     fc.assert(
       fc.property(fc.integer({ min: -700_000, max: 2_900_000 }), (n) => {
