@@ -137,7 +137,7 @@ describe("calendar projection", () => {
     reservations.close();
     await db.close();
   });
-  it("is ready only once every reservation is read, not at the first screen's open requests", async () => {
+  it("is ready only once every reservation is read, not at the first screen's open requests; its listing at once", async () => {
     const db = await openLocalDatabase({
       name: `calendar-projection-${Math.random().toString(36).slice(2)}`,
       storage: withDevChecks(getRxStorageMemory()),
@@ -165,6 +165,9 @@ describe("calendar projection", () => {
     };
     const calendar = await openCalendarProjection(db.collections, reservations);
     expect(calendar.getSnapshot().ready).toBe(false);
+    // The portfolio screens need only the units and properties, which are read already.
+    expect(calendar.getSnapshot().listingReady).toBe(true);
+    expect([...calendar.getSnapshot().units.keys()]).toEqual([sampleUnit().id]);
     reservationsSnapshot = {
       ...reservationsSnapshot,
       complete: true,

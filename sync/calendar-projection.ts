@@ -23,6 +23,11 @@ import { recordDerivation } from "../domain/collections/map-lineage.ts";
 export interface CalendarSnapshot {
   /** False until the local store has been read once: units, blocks and every reservation. */
   readonly ready: boolean;
+  /**
+   * False until units, properties and blocks have been read once, with the commands applied: all the
+   * portfolio screens need. They do not wait for every reservation, which at 100,000 takes seconds.
+   */
+  readonly listingReady: boolean;
   readonly units: ReadonlyMap<string, UnitDocument>;
   readonly properties: ReadonlyMap<string, PropertyDocument>;
   readonly unavailabilities: ReadonlyMap<string, UnavailabilityDocument>;
@@ -55,6 +60,7 @@ export async function openCalendarProjection(
   let ready = false;
   let snapshot: CalendarSnapshot = {
     ready,
+    listingReady: ready,
     units,
     properties,
     unavailabilities,
@@ -99,6 +105,7 @@ export async function openCalendarProjection(
       // before the whole read would show free nights where confirmed stays are, and a reload of
       // /calendar would swap the kept screen's full rows for that (docs/decisions.md).
       ready: ready && overlaid.complete,
+      listingReady: ready,
       units: calendar.units,
       properties: calendar.properties,
       unavailabilities: calendar.unavailabilities,

@@ -202,6 +202,7 @@ export async function startSyncEngine(options: {
   const calendar = deferredProjection<CalendarSnapshot>(
     {
       ready: false,
+      listingReady: false,
       units: new Map(),
       properties: new Map(),
       unavailabilities: new Map(),

@@ -23,7 +23,7 @@ export function useLocalProperties(): LocalProperties {
   );
   const ready = useSyncExternalStore(
     engine.calendar.subscribe,
-    useCallback(() => engine.calendar.getSnapshot().ready, [engine]),
+    useCallback(() => engine.calendar.getSnapshot().listingReady, [engine]),
   );
   return { ready, byId };
 }

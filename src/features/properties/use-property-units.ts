@@ -15,7 +15,7 @@ export function usePropertyUnits(): { ready: boolean; units: ReadonlyMap<string,
   );
   const ready = useSyncExternalStore(
     engine.calendar.subscribe,
-    useCallback(() => engine.calendar.getSnapshot().ready, [engine]),
+    useCallback(() => engine.calendar.getSnapshot().listingReady, [engine]),
   );
   return { ready, units };
 }
