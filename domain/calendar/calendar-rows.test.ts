@@ -169,6 +169,49 @@ describe("reservations and blocks as intervals", () => {
   });
 });
 
+describe("reservationOn", () => {
+  const interval = (id: string, dateFrom: string, dateTo: string, extra: Partial<CalendarInterval>) => ({
+    id,
+    unitId,
+    dateFrom,
+    dateTo,
+    source: null,
+    booking: null,
+    bookingRequest: null,
+    inquiry: null,
+    external: null,
+    ...extra,
+  });
+  const request = interval("r", "2025-07-01", "2025-07-04", {
+    bookingRequest: { publicId: "R1", status: "REQUESTED" },
+  });
+  const inquiry = interval("q", "2025-07-04", "2025-07-06", {
+    inquiry: { publicId: "Q1", status: "REQUESTED" },
+  });
+
+  it("finds the reservation covering a day, from its check-in to the night before check-out", () => {
+    const item = { ...request, children: [inquiry] };
+    expect(reservationOn(item, "2025-06-30")).toBeUndefined();
+    expect(reservationOn(item, "2025-07-01")).toEqual({ id: "R1", kind: "booking_request" });
+    expect(reservationOn(item, "2025-07-03")).toEqual({ id: "R1", kind: "booking_request" });
+    // Check-out day of the request is the inquiry's check-in.
+    expect(reservationOn(item, "2025-07-04")).toEqual({ id: "Q1", kind: "inquiry" });
+    expect(reservationOn(item, "2025-07-06")).toBeUndefined();
+  });
+
+  it("reads a block's own children, and a merged item's children only", () => {
+    const block = interval("b", "2025-07-01", "2025-07-06", { source: "manual" });
+    expect(reservationOn({ ...block, children: [request] }, "2025-07-02")).toEqual({
+      id: "R1",
+      kind: "booking_request",
+    });
+    expect(reservationOn({ ...block, children: [] }, "2025-07-02")).toBeUndefined();
+    const merged = { ...request, source: "multi" as const, children: [inquiry] };
+    expect(reservationOn(merged, "2025-07-02")).toBeUndefined();
+    expect(reservationOn(merged, "2025-07-05")).toEqual({ id: "Q1", kind: "inquiry" });
+  });
+});
+
 describe("calendar window", () => {
   it("spans from the month before today to a year after, widened for a focus", () => {
     expect(calendarWindow("2025-03-15", undefined)).toEqual({ dateFrom: "2025-02-01", dateTo: "2026-03-01" });
