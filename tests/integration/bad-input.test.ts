@@ -182,6 +182,38 @@ const endpoints: Record<string, Endpoint> = {
     valid: { reason: "Fuzz", subscriptionId: "sub-anna-limone" },
     fields: { reason: "string", subscriptionId: "string" },
   },
+  "POST /api/app/properties": {
+    method: "POST",
+    path: () => "/api/app/properties",
+    valid: { id: "3f1d2c4b-5a69-4e7f-8a9b-0c1d2e3f4a5b", propertyType: "multi", title: "Fuzz" },
+    fields: { id: "string", propertyType: "string", title: "string" },
+  },
+  "PATCH /api/app/properties/{id}": {
+    method: "PATCH",
+    path: (i) => `/api/app/properties/${i.property}`,
+    valid: { title: "Fuzz" },
+    // The descriptions are left out: null, one of a string's wrong types, clears them.
+    fields: { title: "string", propertyType: "string" },
+  },
+  "PUT /api/app/properties/{id}/location/{action}": {
+    method: "PUT",
+    path: (i) => `/api/app/properties/${i.property}/location/save`,
+    valid: { countryCode: "IT", city: "Fuzz", street: "Via Fuzz", houseNumberOrName: "1" },
+    // postalCode, state and province are left out: null is a valid answer for each.
+    fields: { countryCode: "string", city: "string", street: "string", houseNumberOrName: "string" },
+  },
+  "POST /api/app/properties/{propertyId}/units": {
+    method: "POST",
+    path: (i) => `/api/app/properties/${i.property}/units`,
+    valid: { id: "7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d" },
+    fields: { id: "string" },
+  },
+  "PUT /api/app/property-unit/{id}/photos/order": {
+    method: "PUT",
+    path: (i) => `/api/app/property-unit/${i.unit}/photos/order`,
+    valid: { photoIds: ["photo-fuzz"] },
+    fields: { photoIds: "list" },
+  },
   "POST /api/app/user/subscription/coin/boost": {
     method: "POST",
     path: () => "/api/app/user/subscription/coin/boost",
@@ -384,6 +416,9 @@ beforeAll(async () => {
   );
   ids.unit = await pick(
     "select id from units where host_id = 'host-anna' and state <> 'DELETED' order by id limit 1",
+  );
+  ids.property = await pick(
+    "select id from properties where host_id = 'host-anna' and state <> 'DELETED' and property_type = 'multi' order by id limit 1",
   );
   ids.channel = await pick("select id from channels where host_id = 'host-anna' order by id limit 1");
   guest = await fetch(`${server.url}/api/guest/login`, {
