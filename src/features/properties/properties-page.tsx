@@ -1,6 +1,6 @@
 // /properties (listing spec §2): the host's properties and their units from the local store, each
 // unit with its state, searched as the host types (350 ms after the last key; whitespace alone
-// changes nothing). `/` searches, `j`/`k` (or the arrows) move, Enter opens the selected property.
+// changes nothing). `/` searches, `j`/`k` (or the arrows) move, Enter opens the selected property or unit.
 import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,7 @@ import { Loading } from "../../ui/loading.tsx";
 import { useLocalProperties } from "./use-local-properties.ts";
 import { usePropertyUnits } from "./use-property-units.ts";
 import { useDebouncedSearch } from "./use-debounced-search.ts";
-import { PropertyList, propertyPathOf } from "./property-list.tsx";
+import { PropertyList, rowPathOf } from "./property-list.tsx";
 import { AddProperty } from "./add-property.tsx";
 import { PropertyFailedCommands } from "./property-failed-commands.tsx";
 import "./properties.css";
@@ -53,7 +53,7 @@ export function PropertiesPage() {
     ArrowUp: () => move(-1),
     Enter: () => {
       const row = rows[selectedIndex];
-      if (row) void navigate(propertyPathOf(row));
+      if (row) void navigate(rowPathOf(row));
     },
   });
   const ready = properties.ready && units.ready;

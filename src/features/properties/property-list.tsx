@@ -18,7 +18,7 @@ const propertyRowHeight = 64;
 const unitRowHeight = 52;
 
 /** Where a row leads in the properties area: a property's heading to its page, a unit to its pages. */
-export const propertyPathOf = (row: PropertiesListRow): string =>
+export const rowPathOf = (row: PropertiesListRow): string =>
   row.kind === "property"
     ? `/properties/${encodeURIComponent(row.group.property.id)}`
     : unitPagePath(row.unit.propertyId, row.unit.id);
@@ -47,7 +47,7 @@ const ListRow = memo(function ListRow(props: ListRowProps) {
         data-testid="property-row"
         aria-current={props.selected || undefined}
       >
-        <Link to={propertyPathOf(row)} className="property-name">
+        <Link to={rowPathOf(row)} className="property-name">
           {propertyNameOf(property, property.id)}
         </Link>
         <span className="property-facts">
@@ -58,7 +58,7 @@ const ListRow = memo(function ListRow(props: ListRowProps) {
   }
   return (
     <div className="property-list-unit" data-testid="unit-row" aria-current={props.selected || undefined}>
-      <Link to={propertyPathOf(row)} className="unit-title">
+      <Link to={rowPathOf(row)} className="unit-title">
         {row.unit.title ?? t("properties.untitled")}
       </Link>
       <UnitStateBadge unit={row.unit} />
