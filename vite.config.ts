@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import type { ModuleInfo } from "rolldown";
 import { serviceWorkerPlugin } from "./scripts/service-worker-plugin.ts";
+import { localePartsPlugin } from "./scripts/locale-parts-plugin.ts";
 
 /**
  * Everything the entry imports statically, libraries included, is one chunk: the first screen
@@ -70,7 +71,7 @@ const reactRouterProduction = fileURLToPath(
 
 // The client is built into dist/ and served by the Hearth server (one process, one origin).
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), serviceWorkerPlugin()],
+  plugins: [react(), serviceWorkerPlugin(), localePartsPlugin()],
   root: "src",
   publicDir: false,
   resolve: {

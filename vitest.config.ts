@@ -1,10 +1,13 @@
 import { defineConfig } from "vitest/config";
+import { localePartsPlugin } from "./scripts/locale-parts-plugin.ts";
 
 // Two projects: fast unit/property/integration tests, and end-to-end runs in real Chromium.
 export default defineConfig({
   test: {
     projects: [
       {
+        // Modules under test import parts of the locale files as the client build does.
+        plugins: [localePartsPlugin()],
         test: {
           name: "unit",
           environment: "node",
@@ -22,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [localePartsPlugin()],
         test: {
           name: "e2e",
           environment: "node",

@@ -18,6 +18,7 @@ import { NotFound } from "./not-found.tsx";
 import { Logout } from "./logout.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { lazyWithRetry } from "./lazy-with-retry.ts";
+import { withLaterStrings } from "../i18n/later-strings.ts";
 import { unitRoute } from "../features/units/unit-pages.tsx";
 import { ReservationsPage } from "../features/reservations/reservations-page.tsx";
 
@@ -53,14 +54,18 @@ const LegalPage = lazyWithRetry(() =>
 const LegalAtcPage = lazyWithRetry(() =>
   import("../features/legal/legal-atc-page.tsx").then((m) => ({ default: m.LegalAtcPage })),
 );
-const FeatureTogglePage = lazyWithRetry(() =>
-  import("./feature-toggle-page.tsx").then((m) => ({ default: m.FeatureTogglePage })),
+const FeatureTogglePage = lazyWithRetry(
+  withLaterStrings(() => import("./feature-toggle-page.tsx").then((m) => ({ default: m.FeatureTogglePage }))),
 );
-const ChecklistPage = lazyWithRetry(() =>
-  import("../features/checklist/checklist-page.tsx").then((m) => ({ default: m.ChecklistPage })),
+const ChecklistPage = lazyWithRetry(
+  withLaterStrings(() =>
+    import("../features/checklist/checklist-page.tsx").then((m) => ({ default: m.ChecklistPage })),
+  ),
 );
-const OverviewPage = lazyWithRetry(() =>
-  import("../features/overview/overview-page.tsx").then((m) => ({ default: m.OverviewPage })),
+const OverviewPage = lazyWithRetry(
+  withLaterStrings(() =>
+    import("../features/overview/overview-page.tsx").then((m) => ({ default: m.OverviewPage })),
+  ),
 );
 const StatisticsPage = lazyWithRetry(() =>
   import("../features/insights/statistics-page.tsx").then((m) => ({ default: m.StatisticsPage })),
@@ -72,11 +77,15 @@ const EarningsGuard = lazyWithRetry(() =>
   import("../features/insights/statistics-routes.tsx").then((m) => ({ default: m.EarningsGuard })),
 );
 
-const PropertiesPage = lazyWithRetry(() =>
-  import("../features/properties/properties-page.tsx").then((m) => ({ default: m.PropertiesPage })),
+const PropertiesPage = lazyWithRetry(
+  withLaterStrings(() =>
+    import("../features/properties/properties-page.tsx").then((m) => ({ default: m.PropertiesPage })),
+  ),
 );
-const PropertyPage = lazyWithRetry(() =>
-  import("../features/properties/property-page.tsx").then((m) => ({ default: m.PropertyPage })),
+const PropertyPage = lazyWithRetry(
+  withLaterStrings(() =>
+    import("../features/properties/property-page.tsx").then((m) => ({ default: m.PropertyPage })),
+  ),
 );
 const InboxPage = lazyWithRetry(() =>
   import("../features/inbox/inbox-page.tsx").then((m) => ({ default: m.InboxPage })),
@@ -103,11 +112,15 @@ const LegacyDetailRedirect = lazyWithRetry(() =>
 const RedirectEntry = lazyWithRetry(() =>
   import("./redirect-entry.tsx").then((m) => ({ default: m.RedirectEntry })),
 );
-const GuestLoginPage = lazyWithRetry(() =>
-  import("../features/guest/guest-login-page.tsx").then((m) => ({ default: m.GuestLoginPage })),
+const GuestLoginPage = lazyWithRetry(
+  withLaterStrings(() =>
+    import("../features/guest/guest-login-page.tsx").then((m) => ({ default: m.GuestLoginPage })),
+  ),
 );
-const GuestChatPage = lazyWithRetry(() =>
-  import("../features/guest/guest-chat-page.tsx").then((m) => ({ default: m.GuestChatPage })),
+const GuestChatPage = lazyWithRetry(
+  withLaterStrings(() =>
+    import("../features/guest/guest-chat-page.tsx").then((m) => ({ default: m.GuestChatPage })),
+  ),
 );
 
 export function App(props: { auth: AuthClient }) {

@@ -2,7 +2,7 @@
 // that user. Everything below it can assume a host is signed in and the engine is running.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { createApiClient, type ApiClient, type TokenSource } from "../../sync/api-client.ts";
-import { createUploadClient, type UploadClient } from "../../sync/upload-request.ts";
+import type { FileUpload, UploadClient } from "../../sync/upload-request.ts";
 import type { LocalDatabase } from "../../sync/local-database.ts";
 import { parkedCommandsKey } from "../../sync/parked-commands.ts";
 import {
@@ -27,6 +27,23 @@ import {
   type TabSession,
   type TabSessionMessage,
 } from "./tab-session.ts";
+
+/** The upload client's code loads with the first upload: the first screen uploads nothing. */
+function uploadClientOnFirstUse(tokens: TokenSource): UploadClient {
+  let client: Promise<UploadClient> | undefined;
+  return {
+    async upload<T>(upload: FileUpload): Promise<T> {
+      client ??= import("../../sync/upload-request.ts").then(
+        (module) => module.createUploadClient({ baseUrl: "", tokens }),
+        (error: unknown) => {
+          client = undefined;
+          throw error;
+        },
+      );
+      return (await client).upload<T>(upload);
+    },
+  };
+}
 
 export interface Session {
   readonly userId: string;
@@ -184,7 +201,7 @@ export function SessionProvider(props: {
         engine,
         db,
         api,
-        uploads: createUploadClient({ baseUrl: "", tokens }),
+        uploads: uploadClientOnFirstUse(tokens),
         async signOut() {
           // Sign-out is the one moment the user's local data goes: pending commands included, and
           // the first screens kept to paint the next start (domain/first-screen/first-screen.ts).

@@ -1,8 +1,9 @@
-// i18next with the ten supported locales. English (the fallback) is bundled; the others load on
-// demand as their own chunks, so the first screen carries one language only.
+// i18next with the ten supported locales. English (the fallback) is bundled, less the strings of
+// screens that load later (later-strings.ts); the others load on demand as their own chunks, so the first
+// screen carries one language only.
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import enUS from "../../locales/en_US.json";
+import enUS from "virtual:locale-part/en_US/first-screen";
 
 // English is imported above; left in the glob it would be a dynamic import of a bundled module.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>([

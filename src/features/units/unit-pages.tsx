@@ -6,29 +6,32 @@
 import { Suspense } from "react";
 import type { RouteObject } from "react-router";
 import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
+import { withLaterStrings } from "../../i18n/later-strings.ts";
 import { Loading } from "../../ui/loading.tsx";
 import type { UnitPage } from "./unit-page.ts";
 
-// Every part is loaded when a unit page is first opened, so none of it weighs on the first screen.
-const UnitLayout = lazyWithRetry(() => import("./unit-layout.tsx").then((m) => ({ default: m.UnitLayout })));
-const UnitOverviewPage = lazyWithRetry(() =>
+// Every part is loaded when a unit page is first opened, with the portfolio's strings, so none of it
+// weighs on the first screen.
+const unitScreen: typeof lazyWithRetry = (load) => lazyWithRetry(withLaterStrings(load));
+const UnitLayout = unitScreen(() => import("./unit-layout.tsx").then((m) => ({ default: m.UnitLayout })));
+const UnitOverviewPage = unitScreen(() =>
   import("./unit-overview-page.tsx").then((m) => ({ default: m.UnitOverviewPage })),
 );
-const UnitPhotosPage = lazyWithRetry(() =>
+const UnitPhotosPage = unitScreen(() =>
   import("../unit-photos/unit-photos-page.tsx").then((m) => ({ default: m.UnitPhotosPage })),
 );
-const AmenitiesPage = lazyWithRetry(() =>
+const AmenitiesPage = unitScreen(() =>
   import("./amenities-page.tsx").then((m) => ({ default: m.AmenitiesPage })),
 );
-const RoomsPage = lazyWithRetry(() => import("./rooms-page.tsx").then((m) => ({ default: m.RoomsPage })));
-const AboutPage = lazyWithRetry(() => import("./about-page.tsx").then((m) => ({ default: m.AboutPage })));
-const PricePage = lazyWithRetry(() =>
+const RoomsPage = unitScreen(() => import("./rooms-page.tsx").then((m) => ({ default: m.RoomsPage })));
+const AboutPage = unitScreen(() => import("./about-page.tsx").then((m) => ({ default: m.AboutPage })));
+const PricePage = unitScreen(() =>
   import("./price-availability-page.tsx").then((m) => ({ default: m.PriceAvailabilityPage })),
 );
-const BookingPoliciesPage = lazyWithRetry(() =>
+const BookingPoliciesPage = unitScreen(() =>
   import("./booking-policies-page.tsx").then((m) => ({ default: m.BookingPoliciesPage })),
 );
-const TaxesAndLawsPage = lazyWithRetry(() =>
+const TaxesAndLawsPage = unitScreen(() =>
   import("./taxes-and-laws-page.tsx").then((m) => ({ default: m.TaxesAndLawsPage })),
 );
 
