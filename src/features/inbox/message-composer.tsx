@@ -1,5 +1,5 @@
 // The reply box: several lines, Ctrl/Cmd-Enter sends, Esc leaves it so the list keys work again.
-import { useState, type Ref } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { maxMessageLength } from "../../../domain/messaging/message-document.ts";
 
@@ -11,14 +11,23 @@ export function MessageComposer(props: {
 }) {
   const { t } = useTranslation();
   const [body, setBody] = useState("");
-  const [sending, setSending] = useState(false);
-  const canSend = body.trim() !== "" && !sending;
+  // The text just handed over, until the box shows it gone: a second Ctrl+Enter within the same
+  // render does not send it twice.
+  const handedOver = useRef<string | null>(null);
+  useEffect(() => {
+    if (body === "") handedOver.current = null;
+  }, [body]);
+  const canSend = body.trim() !== "";
   const send = () => {
-    if (!canSend) return;
-    setSending(true);
-    void props.onSend(body).then((sent) => {
-      setSending(false);
-      if (sent) setBody("");
+    if (!canSend || handedOver.current === body) return;
+    const sentBody = body;
+    handedOver.current = sentBody;
+    // The box empties at once, as the message shows at once from the outbox: what the host types
+    // next is theirs, never erased when this send settles.
+    setBody("");
+    void props.onSend(sentBody).then((sent) => {
+      // Not stored (refused before the outbox took it): the text comes back unless a new one is there.
+      if (!sent) setBody((current) => (current === "" ? sentBody : current));
     });
   };
   return (
