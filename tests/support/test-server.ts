@@ -27,7 +27,10 @@ export interface TestServerOptions {
    * it): several server processes on one database. A fresh database of its own by default.
    */
   databaseUrl?: string;
-  /** The built client to serve; the repository's `dist` by default. */
+  /**
+   * The built client to serve: `TEST_CLIENT_DIR` when set (a build of one's own, so several
+   * checkouts' builds do not replace each other's files mid-run), the repository's `dist` otherwise.
+   */
   clientDir?: string;
   /** Access tokens' lifetime in seconds (server/config.ts); 15 minutes by default, as in production. */
   accessTokenSeconds?: number;
@@ -48,7 +51,7 @@ export async function startTestServer(
     databaseUrl: database?.url,
     externalIssuer: undefined,
     publicUrl: undefined,
-    clientDir: options.clientDir ?? resolve("dist"),
+    clientDir: options.clientDir ?? resolve(process.env.TEST_CLIENT_DIR ?? "dist"),
     seedDemo: options.seedDemo ?? true,
     logLevel: "warn",
     rateLimits: options.rateLimits ?? { signInPerMinute: 1_000_000, writesPerMinute: 1_000_000 },
