@@ -112,6 +112,90 @@ describe("account menu (listing spec §2)", () => {
     );
   });
 
+  // An independent restatement of the spec's list (§2 Account), row by row: each key with the
+  // condition the spec writes beside it, in the spec's order, the divider right after achievements.
+  const specRows: ReadonlyArray<readonly [string, (input: AccountMenuInput) => boolean]> = [
+    ["profile", () => true],
+    ["achievements", (i) => i.achievementsFlag],
+    ["—", (i) => i.achievementsFlag],
+    ["billing", () => true],
+    ["payout", (i) => i.features.commissionApplicable],
+    ["pricing", (i) => i.features.commissionApplicable || i.features.isB2B],
+    ["paymentDetails", (i) => i.features.isSubscriptionCheckoutAvailable],
+    ["earningDetails", (i) => i.earningDetailsSetting && i.hasEarningDetails],
+    ["localization", () => true],
+    [
+      "helpCentre",
+      (i) =>
+        (i.isMobile || !i.helpCentreInDesktopNavSetting) &&
+        i.helpCentreUrl !== null &&
+        i.helpCentreUrl !== "",
+    ],
+    ["logout", () => true],
+  ];
+
+  it("equals the spec's list, labels and icons included, for every combination", () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const entries = accountMenuItems(input);
+        expect(keys(entries)).toEqual(specRows.filter(([, shown]) => shown(input)).map(([key]) => key));
+        const byKey = new Map(entries.flatMap((e) => (e.kind === "link" ? [[e.key, e] as const] : [])));
+        expect(byKey.get("localization")?.labelKey).toBe(
+          input.userPreferencesSetting ? "account.menu.userPreferences" : "account.menu.preferredLanguage",
+        );
+        expect(byKey.get("logout")?.icon).toBe(input.isMobile ? undefined : "logout");
+        for (const entry of byKey.values()) expect(entry.external).toBe(entry.key === "helpCentre");
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  // The spec's own cases, one row each: which flags, and which keys they add or remove.
+  it.each([
+    [
+      "achievements flag on",
+      { achievementsFlag: true },
+      ["profile", "achievements", "—", "billing", "localization", "logout"],
+    ],
+    [
+      "commission applicable",
+      { features: { ...base.features, commissionApplicable: true } },
+      ["profile", "billing", "payout", "pricing", "localization", "logout"],
+    ],
+    [
+      "B2B without commission",
+      { features: { ...base.features, isB2B: true } },
+      ["profile", "billing", "pricing", "localization", "logout"],
+    ],
+    [
+      "subscription checkout available",
+      { features: { ...base.features, isSubscriptionCheckoutAvailable: true } },
+      ["profile", "billing", "paymentDetails", "localization", "logout"],
+    ],
+    [
+      "earning-details setting without a value",
+      { earningDetailsSetting: true },
+      ["profile", "billing", "localization", "logout"],
+    ],
+    [
+      "earning-details setting with a value",
+      { earningDetailsSetting: true, hasEarningDetails: true },
+      ["profile", "billing", "earningDetails", "localization", "logout"],
+    ],
+    [
+      "desktop, help centre setting off",
+      { helpCentreInDesktopNavSetting: false },
+      ["profile", "billing", "localization", "helpCentre", "logout"],
+    ],
+    [
+      "mobile, no help-centre address",
+      { isMobile: true, helpCentreUrl: null },
+      ["profile", "billing", "localization", "logout"],
+    ],
+  ] as const)("%s", (_name, change, expected) => {
+    expect(keys(accountMenuItems({ ...base, ...change }))).toEqual(expected);
+  });
+
   it("tracks every link in the account-navigation category under its key", () => {
     for (const entry of accountMenuItems({ ...base, achievementsFlag: true })) {
       if (entry.kind === "link")
