@@ -6,7 +6,7 @@ import { PropertyState } from "../properties/property-state.ts";
 import { newHostFeatures } from "../user/new-host-features.ts";
 import { listingSteps } from "./listing-flow.ts";
 import { groupProgress } from "./listing-progress.ts";
-import { unitChecklist } from "./unit-checklist.ts";
+import { pointedChecklistItem, unitChecklist } from "./unit-checklist.ts";
 
 const host = { type: "individual", onboardingStatus: "finished", appFeatures: newHostFeatures } as const;
 
@@ -22,7 +22,7 @@ describe("unitChecklist", () => {
   });
 
   it("is done, with nothing next, exactly when every step of the flow is completed", () => {
-    const unit = sampleUnit();
+    const unit = sampleUnit({ state: "IN_PROGRESS" });
     const flowSteps = unitChecklist(unit, [unit], host);
     const all = listingSteps(flowSteps.flow, {
       isCompany: false,
@@ -36,7 +36,11 @@ describe("unitChecklist", () => {
     }).map((s) => s.name);
     fc.assert(
       fc.property(fc.subarray(all), (completed) => {
-        const checklist = unitChecklist(sampleUnit({ completedListingSteps: completed }), [unit], host);
+        const checklist = unitChecklist(
+          sampleUnit({ state: "IN_PROGRESS", completedListingSteps: completed }),
+          [unit],
+          host,
+        );
         const complete = completed.length === all.length;
         expect(checklist.percent === 100).toBe(complete);
         expect(checklist.nextStep === undefined).toBe(complete);
@@ -47,6 +51,47 @@ describe("unitChecklist", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it("counts every step done for a unit past the flow, whatever its completed list holds", () => {
+    for (const state of PropertyState.literals) {
+      const unit = sampleUnit({ state, completedListingSteps: [] });
+      const checklist = unitChecklist(unit, [unit], host);
+      const past = state !== "IN_PROGRESS" && state !== "DELETED";
+      expect(checklist.percent).toBe(past ? 100 : 0);
+      expect(checklist.nextStep).toBe(past ? undefined : checklist.steps[0]!.name);
+      expect(checklist.groups.every((g) => g.completedSteps === g.totalSteps)).toBe(past);
+    }
+  });
+
+  it("leads each group to its first open step, or to its first step once the group is done", () => {
+    const unit = sampleUnit({
+      state: "IN_PROGRESS",
+      completedListingSteps: ["property", "location/autocomplete", "photos"],
+    });
+    const checklist = unitChecklist(unit, [unit], host);
+    expect(checklist.flow).toBe("single-unit");
+    const byGroup = new Map(checklist.groups.map((g) => [g.group, g.step]));
+    expect(byGroup.get("property")).toBe("location/address");
+    expect(byGroup.get("unit")).toBe("guests-and-rooms/info");
+    expect(byGroup.get("publish")).toBe("publish");
+    const done = unitChecklist({ ...unit, state: "PUBLISHED" }, [unit], host);
+    expect(done.groups.find((g) => g.group === "property")?.step).toBe("property");
+  });
+
+  it("points at a group by its name, or at a step's group and that step by the step's name", () => {
+    const unit = sampleUnit({ state: "IN_PROGRESS", completedListingSteps: [] });
+    const checklist = unitChecklist(unit, [unit], host);
+    expect(pointedChecklistItem(checklist, "photos")).toEqual({ group: "unit", step: "photos" });
+    expect(pointedChecklistItem(checklist, "pricing")).toEqual({
+      group: "pricing",
+      step: "price-and-availability",
+    });
+    // A step of the other flow, a page this host does not see, or nothing at all points at nothing.
+    expect(pointedChecklistItem(checklist, "start-unit")).toBeUndefined();
+    expect(pointedChecklistItem(checklist, "regional-requirements")).toBeUndefined();
+    expect(pointedChecklistItem(checklist, "nonsense")).toBeUndefined();
+    expect(pointedChecklistItem(checklist, null)).toBeUndefined();
   });
 
   it("uses the first-multi-unit flow until another unit of the property is finished", () => {
@@ -100,7 +145,12 @@ describe("unitChecklist", () => {
             promotionsInListingSetting: false,
             needsRegionalRequirements: regional,
           });
-          expect(checklist.groups).toEqual(groupProgress(steps, unit.completedListingSteps));
+          expect(checklist.groups.map(({ step: _, ...g }) => g)).toEqual(
+            groupProgress(
+              steps,
+              steps.map((s) => s.name),
+            ),
+          );
         },
       ),
       { numRuns: 1000 },

@@ -3,19 +3,37 @@
 // (listing-progress.ts), and which fields a market asks to fix. The flow is the one the unit's
 // property goes through (listing-flow.ts); the local store knows a property by its units, so a
 // property with more than one unit is a multi-unit one.
+//
+// A unit past the flow (published, under review, approved, unpublished, rejected) was published
+// from its last step, so every step of its flow counts as done whatever its completed list holds:
+// the demo's and older units were listed before the list was kept, and a published unit reading
+// "0% done" would send its host back into a flow they finished.
 import type { UnitDocument } from "../properties/unit-document.ts";
 import type { UserInfo } from "../user/user-info.ts";
 import { selectListingFlow, listingSteps, type ListingFlow } from "./listing-flow.ts";
 import { groupProgress, listingProgressSummary, type GroupProgress } from "./listing-progress.ts";
-import type { ListingStepName } from "./listing-step.ts";
+import type { ListingStepGroup, ListingStepName } from "./listing-step.ts";
+import type { CatalogueStep } from "./listing-step-catalogue.ts";
+
+export interface ChecklistGroup extends GroupProgress {
+  /** Where the group's item leads: its first step not done, or its first step when all are. */
+  readonly step: ListingStepName;
+}
 
 export interface UnitChecklist {
   readonly flow: ListingFlow;
+  /** The flow's steps, in order. */
+  readonly steps: readonly CatalogueStep[];
   readonly percent: number;
-  readonly groups: readonly GroupProgress[];
+  readonly groups: readonly ChecklistGroup[];
   /** The step the host would continue with; undefined when every step is done. */
   readonly nextStep: ListingStepName | undefined;
   readonly invalidFields: UnitDocument["invalidFields"];
+}
+
+/** Whether the unit has left the listing flow: it was published from it at least once. */
+export function isPastListingFlow(unit: Pick<UnitDocument, "state">): boolean {
+  return unit.state !== "IN_PROGRESS" && unit.state !== "DELETED";
 }
 
 export function unitChecklist(
@@ -23,9 +41,7 @@ export function unitChecklist(
   propertyUnits: readonly Pick<UnitDocument, "id" | "state">[],
   user: Pick<UserInfo, "type" | "onboardingStatus" | "appFeatures">,
 ): UnitChecklist {
-  const hasFinishedUnit = propertyUnits.some(
-    (u) => u.id !== unit.id && u.state !== "IN_PROGRESS" && u.state !== "DELETED",
-  );
+  const hasFinishedUnit = propertyUnits.some((u) => u.id !== unit.id && isPastListingFlow(u));
   const flow = selectListingFlow({
     propertyType: propertyUnits.length > 1 ? "multi" : "single",
     hasFinishedUnit,
@@ -41,15 +57,40 @@ export function unitChecklist(
     promotionsInListingSetting: false,
     needsRegionalRequirements: unit.regionalRequirements !== null,
   });
-  const summary = listingProgressSummary(steps, unit.completedListingSteps);
+  const completed = isPastListingFlow(unit) ? steps.map((s) => s.name) : unit.completedListingSteps;
+  const summary = listingProgressSummary(steps, completed);
+  const done = new Set<string>(completed);
+  const stepOf = (group: ListingStepGroup): ListingStepName => {
+    const members = steps.filter((s) => s.group === group);
+    // groupProgress names only groups the flow has, so a group has at least one step.
+    return (members.find((s) => !done.has(s.name)) ?? members[0]!).name;
+  };
   return {
     flow,
+    steps,
     percent: summary.percent,
-    groups: groupProgress(steps, unit.completedListingSteps),
+    groups: groupProgress(steps, completed).map((g) => ({ ...g, step: stepOf(g.group) })),
     // 100 only when every step is done (listing-progress.ts): nothing is left to continue with.
     nextStep: summary.percent === 100 ? undefined : summary.resumeStep,
     invalidFields: unit.invalidFields.filter(
       (f) => f.propertyUnitId === null || f.propertyUnitId === unit.id,
     ),
   };
+}
+
+/**
+ * The checklist item a `checklistItemId` names (listing spec §2): a group of the checklist, or a step
+ * of the flow, which points at its group and leads to that very step. Undefined for anything else.
+ */
+export function pointedChecklistItem(
+  checklist: Pick<UnitChecklist, "steps" | "groups">,
+  id: string | null,
+): { readonly group: ListingStepGroup; readonly step: ListingStepName } | undefined {
+  if (id === null) return undefined;
+  const group = checklist.groups.find((g) => g.group === id);
+  if (group) return { group: group.group, step: group.step };
+  const step = checklist.steps.find((s) => s.name === id);
+  return step && checklist.groups.some((g) => g.group === step.group)
+    ? { group: step.group, step: step.name }
+    : undefined;
 }

@@ -1,10 +1,13 @@
 // /checklist/{propertyId}/{unitId} (operations spec §2, checklist details): how far a unit's listing
 // is, section by section, and what a market asks to fix, from the local store
-// (domain/listing/unit-checklist.ts). ?checklistItemId= names a section to point at.
-import { useMemo } from "react";
-import { useParams, useSearchParams } from "react-router";
+// (domain/listing/unit-checklist.ts). Each section links to its step of the listing flow, and
+// ?checklistItemId= names a section or a step to point at: that item is highlighted and takes the
+// focus, so a prompt that sends the host here lands on what it is about.
+import { useEffect, useMemo, useRef } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { unitChecklist } from "../../../domain/listing/unit-checklist.ts";
+import { pointedChecklistItem, unitChecklist } from "../../../domain/listing/unit-checklist.ts";
+import { listingStepPath } from "../../../domain/listing/listing-route.ts";
 import { NotFound } from "../../app/not-found.tsx";
 import { Loading } from "../../ui/loading.tsx";
 import { useLocalUnits } from "../unit-selector/use-local-units.ts";
@@ -30,10 +33,17 @@ export function ChecklistPage() {
         : undefined,
     [unit, units, info],
   );
+  const pointed = checklist ? pointedChecklistItem(checklist, query.get("checklistItemId")) : undefined;
+  const pointedLink = useRef<HTMLAnchorElement>(null);
+  const pointedGroup = pointed?.group;
+  useEffect(() => {
+    pointedLink.current?.focus();
+  }, [pointedGroup]);
   if (units.length === 0 || !info) return <Loading />;
   if (!unit || !checklist) return <NotFound />;
-  const pointed = query.get("checklistItemId");
-  const next = checklist.groups.find((g) => g.completedSteps < g.totalSteps);
+  const stepPath = (step: Parameters<typeof listingStepPath>[3]) =>
+    listingStepPath(checklist.flow, unit.propertyId, unit.id, step);
+  const next = checklist.nextStep ? checklist.groups.find((g) => g.completedSteps < g.totalSteps) : undefined;
   return (
     <main aria-labelledby="checklist-title" className="checklist-page" data-testid="checklist-page">
       <div className="sub-header">
@@ -43,9 +53,13 @@ export function ChecklistPage() {
       <div className="checklist-body">
         <p data-testid="checklist-percent">
           <strong>{t("checklist.percent", { percent: checklist.percent })}</strong> ·{" "}
-          {next
-            ? t("checklist.continue", { group: t(`checklist.groups.${next.group}`) })
-            : t("checklist.complete")}
+          {next && checklist.nextStep ? (
+            <Link to={stepPath(checklist.nextStep)} data-testid="checklist-continue">
+              {t("checklist.continue", { group: t(`checklist.groups.${next.group}`) })}
+            </Link>
+          ) : (
+            t("checklist.complete")
+          )}
         </p>
         <div
           className="progress"
@@ -63,12 +77,19 @@ export function ChecklistPage() {
               key={group.group}
               data-testid={`checklist-group-${group.group}`}
               data-done={group.completedSteps === group.totalSteps}
-              aria-current={pointed === group.group ? "step" : undefined}
+              data-pointed={pointed?.group === group.group}
             >
               <span className="checklist-mark" aria-hidden="true">
                 {group.completedSteps === group.totalSteps ? <CheckIcon /> : <OpenCircleIcon />}
               </span>
-              <span className="checklist-name">{t(`checklist.groups.${group.group}`)}</span>
+              <Link
+                className="checklist-name"
+                to={stepPath(pointed?.group === group.group ? pointed.step : group.step)}
+                ref={pointed?.group === group.group ? pointedLink : undefined}
+                aria-current={pointed?.group === group.group ? "step" : undefined}
+              >
+                {t(`checklist.groups.${group.group}`)}
+              </Link>
               <span className="checklist-steps">
                 {t("checklist.steps", { done: group.completedSteps, total: group.totalSteps })}
               </span>
