@@ -15,6 +15,10 @@ import {
   RegionalRequirementsConfiguration,
 } from "../../domain/regional-requirements/regional-requirements.ts";
 import { regionalRequirementsProblems } from "../../domain/regional-requirements/regional-requirements-check.ts";
+import {
+  answeredRegistrationFields,
+  malformedRegistrations,
+} from "../../domain/regional-requirements/registration-number.ts";
 import type { Queryable } from "../db/database.ts";
 import { decodeInput } from "../http/decode.ts";
 import { badRequest, HttpProblem, notFound } from "../http/problem.ts";
@@ -32,6 +36,7 @@ type Params = { Params: { id: string } };
 
 interface ListingUnitRow {
   id: string;
+  property_id: string;
   state: string;
   country_code: string;
   completed_listing_steps: ListingProgress["steps"];
@@ -41,7 +46,7 @@ interface ListingUnitRow {
 /** The caller's unit with what the listing calls need; another host's unit is not found. */
 async function listingUnit(db: Queryable, hostId: string, id: string, lock = false): Promise<ListingUnitRow> {
   const { rows } = await db.query<ListingUnitRow>(
-    `select u.id, u.state, p.country_code, u.completed_listing_steps, u.regional_requirements
+    `select u.id, u.property_id, u.state, p.country_code, u.completed_listing_steps, u.regional_requirements
      from units u join properties p on p.id = u.property_id
      where u.host_id = $1 and u.id = $2${lock ? " for update of u" : ""}`,
     [hostId, id],
@@ -195,10 +200,13 @@ export function listingHandlers(): Pick<
       response: RegionalRequirements,
       run: async (tx, { caller, params, body: { regionalRequirements } }) => {
         const unit = await listingUnit(tx, caller.hostId, params.id!, true);
-        const problems = regionalRequirementsProblems(
-          requirementsConfigurationOf(unit),
-          regionalRequirements,
-        );
+        const problems = [
+          ...regionalRequirementsProblems(requirementsConfigurationOf(unit), regionalRequirements),
+          ...malformedRegistrations(unit.country_code, regionalRequirements).map((name) => ({
+            name,
+            reason: "is not a registration number of this country",
+          })),
+        ];
         if (problems.length > 0)
           throw badRequest(
             "The regional requirements are not complete.",
@@ -213,6 +221,23 @@ export function listingHandlers(): Pick<
           "update units set regional_requirements = $3, seq = $4 where host_id = $1 and id = $2",
           [caller.hostId, unit.id, JSON.stringify(regionalRequirements), seq],
         );
+        // A new registration answer is the fix an "action needed" flag asks for (as updateUnit's
+        // registration number is): the flags on that field, this unit's and its whole property's, go.
+        const answered = answeredRegistrationFields(unit.regional_requirements, regionalRequirements);
+        if (answered.length > 0) {
+          const { rows: cleared } = await tx.query<{ unit_id: string | null }>(
+            `delete from invalid_fields where host_id = $1 and property_id = $2
+             and (unit_id = $3 or unit_id is null) and field = any($4::text[]) returning unit_id`,
+            [caller.hostId, unit.property_id, unit.id, answered],
+          );
+          // The property's other units carried a property-wide flag in their documents too.
+          if (cleared.some((row) => row.unit_id === null))
+            await tx.query("update units set seq = $3 where host_id = $1 and property_id = $2", [
+              caller.hostId,
+              unit.property_id,
+              seq,
+            ]);
+        }
         return regionalRequirements;
       },
     },

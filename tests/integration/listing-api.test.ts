@@ -167,6 +167,61 @@ describe("regional requirements", () => {
     await expectProblem(patch(complete, alpine), 404, "/problems/not-found");
     expect(await jsonOf(api(anna, `${unit(italian)}/regional-requirements`))).toEqual(complete);
   });
+
+  it("refuses a registration number not in its country's shape, by the form's own rule", async () => {
+    const patch = (code: string) =>
+      api(
+        anna,
+        `${unit(italian)}/regional-requirements`,
+        json("PATCH", {
+          regionalRequirements: {
+            ...complete,
+            values: { registration: { ...complete.values.registration, nationalIdentificationCode: code } },
+          },
+        }),
+      );
+    await expectInvalidParams(patch("12345"), [
+      "regionalRequirements.values.registration.nationalIdentificationCode",
+    ]);
+    expect(await jsonOf(api(anna, `${unit(italian)}/regional-requirements`))).toEqual(complete);
+  });
+
+  it("keeps a flagged unit from publishing until a new registration answer lifts the flag", async () => {
+    // Studio Rosemary (Split, Croatia) is still in the listing flow; a registry flags its number.
+    const rosemary = "unit-rosemary";
+    await server.db.query(
+      `insert into invalid_fields (id, host_id, property_id, unit_id, field)
+       values ('it-flag', 'host-anna', 'prop-adriana', $1, 'registrationNumber')`,
+      [rosemary],
+    );
+    await expectProblem(
+      api(anna, `${unit(rosemary)}/publish`, { method: "PATCH" }),
+      409,
+      "/problems/invalid-transition",
+    );
+    const answer = (registrationNumber: string) =>
+      api(
+        anna,
+        `${unit(rosemary)}/regional-requirements`,
+        json("PATCH", {
+          regionalRequirements: {
+            ownership: { isOwner: true },
+            values: { registration: { registrationNumber } },
+          },
+        }),
+      );
+    await expectInvalidParams(answer("none"), [
+      "regionalRequirements.values.registration.registrationNumber",
+    ]);
+    const before = await unitSeq(rosemary);
+    await jsonOf(answer("HR-2024-0815"));
+    expect((await server.db.query("select 1 from invalid_fields where id = 'it-flag'")).rows).toEqual([]);
+    expect(await unitSeq(rosemary)).toBeGreaterThan(before);
+    const published = await jsonOf<{ state: string }>(
+      api(anna, `${unit(rosemary)}/publish`, { method: "PATCH" }),
+    );
+    expect(published.state).toBe("UNDER_REVIEW");
+  });
 });
 
 describe("POST /api/app/property-units/change-booking-preference", () => {
