@@ -43,5 +43,7 @@ export const UserInfo = Schema.Struct({
   verificationState: Schema.optional(VerificationState),
   /** Whether the host has closed the welcome tour (migrated accounts only ever see it). */
   welcomeTourSeen: Schema.optional(Schema.Boolean),
+  /** The account's phone (the individual's or the company's details), its calling code apart. */
+  phone: Schema.optional(Schema.NullOr(Schema.Struct({ prefix: Schema.String, number: Schema.String }))),
 });
 export type UserInfo = typeof UserInfo.Type;
