@@ -57,6 +57,7 @@ import { registerListingRoutes } from "./routes/listing-routes.ts";
 import { registerSubscriptionRoutes } from "./routes/subscription-routes.ts";
 import { registerAccountRoutes } from "./routes/account-routes.ts";
 import { registerUploadRoutes } from "./routes/upload-routes.ts";
+import { registerVerificationReviewRoutes } from "./routes/verification-review-routes.ts";
 import { registerOnboardingRoutes } from "./routes/onboarding-routes.ts";
 import { registerCheckoutRoutes } from "./routes/checkout-routes.ts";
 import { FileStoreUnavailable, localFileStore, type FileStore } from "./data/file-store.ts";
@@ -65,6 +66,8 @@ import { keepFileStoreClean } from "./data/orphan-sweep.ts";
 import { keepIdempotencyKeysPruned } from "./data/idempotency-key-prune.ts";
 import { countWriteInFlight } from "./http/idempotency.ts";
 import { demoCredentials, seedDemoIfEmpty } from "./seed/demo-seed.ts";
+import { repairUnitLinks } from "./data/unit-links.ts";
+import { registerPublicListingRoutes } from "./routes/public-listing-routes.ts";
 
 export interface RunningServer {
   readonly url: string;
@@ -100,6 +103,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   const { port } = http.address() as AddressInfo;
   const origin = (config.publicUrl ?? `http://${config.host}:${port}`).replace(/\/$/, "");
+  // Published units' links name this origin; those stored before it was known (the seed) or under
+  // another one are made again before the first request.
+  await repairUnitLinks(db, origin);
 
   let provider: Provider | undefined;
   let authenticator: Authenticator;
@@ -139,7 +145,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const chatTokens = createChatTokens(secrets.chatTokenKey);
   // Uploaded files live under DATA_DIR/files, or in an S3-compatible bucket when S3_* is set.
   const files: FileStore = config.s3 ? s3FileStore(config.s3) : localFileStore(join(config.dataDir, "files"));
-  const app = buildApi({ config, db, authenticator, changes, provider, chatTokens, files });
+  const app = buildApi({ config, db, authenticator, changes, provider, chatTokens, files, origin });
   await app.ready();
   // Files an upload wrote but never committed (a crash between the two) go at start, then hourly.
   const fileSweep = await keepFileStoreClean(db, files, app.log);
@@ -194,8 +200,10 @@ function buildApi(options: {
   provider: Provider | undefined;
   chatTokens: ChatTokens;
   files: FileStore;
+  /** The server's public origin, which a published unit's links name. */
+  origin: string;
 }): FastifyInstance {
-  const { config, db, authenticator, changes, provider, chatTokens, files } = options;
+  const { config, db, authenticator, changes, provider, chatTokens, files, origin } = options;
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -317,7 +325,7 @@ function buildApi(options: {
   registerOpenApiRoutes(app);
   registerUserInfoRoutes(app, context);
   registerBookingRequestRoutes(app, context);
-  registerCommandRoutes(app, context, commandHandlers());
+  registerCommandRoutes(app, context, commandHandlers(origin));
   registerBookingRoutes(app, context);
   registerInquiryRoutes(app, context);
   registerUnavailabilityRoutes(app, context);
@@ -332,9 +340,11 @@ function buildApi(options: {
   registerGuestPreferenceRoutes(app, context);
   registerUserInteractionRoutes(app, context);
   registerSettingsRoutes(app, { publicUrl: config.publicUrl });
+  registerPublicListingRoutes(app, { db });
   registerListingRoutes(app, context);
   registerSubscriptionRoutes(app, context);
   registerAccountRoutes(app, context);
+  registerVerificationReviewRoutes(app, context);
   registerUploadRoutes(app, { ...context, files });
   registerOnboardingRoutes(app, context);
   registerCheckoutRoutes(app, context);

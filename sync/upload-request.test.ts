@@ -90,6 +90,19 @@ describe("createUploadClient", () => {
     );
   });
 
+  it("sends text parts before the file, as the document upload's documentType", async () => {
+    const text = await multipartFileBody({
+      ...upload(),
+      field: "files[1]",
+      fields: { documentType: "passport" },
+    }).body.text();
+    expect(text).toBe(
+      '--hearth-key-123\r\nContent-Disposition: form-data; name="documentType"\r\n\r\npassport\r\n' +
+        '--hearth-key-123\r\nContent-Disposition: form-data; name="files[1]"; filename="sea _view_.png"\r\n' +
+        "Content-Type: image/png\r\n\r\nPNGDATA\r\n--hearth-key-123--\r\n",
+    );
+  });
+
   it("frames the same file under the same key as the same bytes, so a retry is a replay", async () => {
     const a = await multipartFileBody(upload()).body.text();
     const b = await multipartFileBody(upload()).body.text();

@@ -18,6 +18,8 @@ export interface FileUpload {
   readonly path: string;
   /** The form part's name (the unit photo route takes one part named `file`). */
   readonly field: string;
+  /** Text parts sent before the file (the document upload's `documentType`), in this order. */
+  readonly fields?: Readonly<Record<string, string>>;
   readonly file: Blob;
   readonly fileName: string;
   readonly idempotencyKey: string;
@@ -53,13 +55,20 @@ const decodeErrorBody = Schema.decodeUnknownOption(ErrorBody);
 const quoted = (text: string) => `"${text.replace(/["\r\n\\]/g, "_")}"`;
 
 export function multipartFileBody(
-  upload: Pick<FileUpload, "field" | "file" | "fileName" | "idempotencyKey">,
+  upload: Pick<FileUpload, "field" | "fields" | "file" | "fileName" | "idempotencyKey">,
 ): {
   readonly body: Blob;
   readonly contentType: string;
 } {
   const boundary = `hearth-${upload.idempotencyKey.replace(/[^A-Za-z0-9-]/g, "")}`;
+  const texts = Object.entries(upload.fields ?? {})
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name=${quoted(name)}\r\n\r\n${value}\r\n`,
+    )
+    .join("");
   const head =
+    texts +
     `--${boundary}\r\nContent-Disposition: form-data; name=${quoted(upload.field)}; filename=${quoted(upload.fileName)}\r\n` +
     `Content-Type: ${upload.file.type || "application/octet-stream"}\r\n\r\n`;
   return {

@@ -13,6 +13,7 @@ import { writeMethods } from "./rate-limit.ts";
 const refusalDescriptions = {
   400: "The request is not valid; a problem detail names each bad field",
   401: "Not authenticated: a missing, invalid or expired token (at guest login, a wrong code or email)",
+  403: "Authenticated, but the caller's role may not do this (staff-only routes)",
   404: "Nothing of the caller's at this path",
   409: "Not allowed in the current state",
   413: "The body is larger than the route takes",

@@ -12,6 +12,7 @@ import {
   companyVerificationSteps,
   individualVerificationSteps,
 } from "../../domain/verification/verification-steps.ts";
+import { canStartVerification, startVerification } from "../../domain/verification/verification-review.ts";
 import { defaultLocale, matchLocale } from "../../domain/locale/supported-locale.ts";
 import type { Queryable } from "../db/database.ts";
 import { decodeInput } from "../http/decode.ts";
@@ -31,7 +32,7 @@ interface HostRow {
   locale: string;
 }
 
-interface DetailsRow {
+export interface DetailsRow {
   individual: IndividualDetails | null;
   business: CompanyDetails | null;
   shared: SharedHostFields;
@@ -47,7 +48,7 @@ async function hostOf(db: Queryable, hostId: string): Promise<HostRow> {
   return rows[0];
 }
 
-async function detailsOf(db: Queryable, hostId: string, lock = false): Promise<DetailsRow> {
+export async function detailsOf(db: Queryable, hostId: string, lock = false): Promise<DetailsRow> {
   const { rows } = await db.query<DetailsRow>(
     `select individual, business, shared, bank_accounts from host_details where host_id = $1${lock ? " for update" : ""}`,
     [hostId],
@@ -55,7 +56,7 @@ async function detailsOf(db: Queryable, hostId: string, lock = false): Promise<D
   return rows[0] ?? { individual: null, business: null, shared: {}, bank_accounts: [] };
 }
 
-async function saveDetails(tx: Queryable, hostId: string, details: DetailsRow): Promise<number> {
+export async function saveDetails(tx: Queryable, hostId: string, details: DetailsRow): Promise<number> {
   const seq = await nextChangeSeq(tx, hostId);
   await tx.query(
     `insert into host_details (host_id, individual, business, shared, bank_accounts, seq) values ($1, $2, $3, $4, $5, $6)
@@ -140,12 +141,10 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
         );
       return write(request, reply, async (tx, hostId) => {
         const current = await kycOf(tx, hostId);
-        // Starting twice keeps the first start; a check under way or done is not restarted.
-        if (current.startedAt !== null) return current;
-        const tier: VerificationState =
-          current.tier === "VERIFICATION_NEVER_STARTED" || current.tier === "REQUIRED"
-            ? "COLLECTING_DATA"
-            : current.tier;
+        // Starting twice keeps the first start; a check under way or done is not restarted. A
+        // failed one starts again (domain/verification/verification-review.ts).
+        if (current.startedAt !== null && !canStartVerification(current.tier)) return current;
+        const tier = startVerification(current.tier);
         const seq = await nextChangeSeq(tx, hostId);
         await tx.query(
           `insert into host_kyc (host_id, tier, started_at, seq) values ($1, $2, now(), $3)
