@@ -84,11 +84,12 @@ interface UnitFeedRow {
   cancellation_policy: string | null;
   house_rules: UnitDocument["houseRules"];
   registration_number: string | null;
+  links: UnitDocument["links"];
   seq: string;
 }
 
 /**
- * The unit as the local store keeps it; links are not stored by the server yet.
+ * The unit as the local store keeps it.
  * Promotions are the catalogue's, each with the state the host set (the same answer as GET
  * /api/app/property-unit/{id}/promotions).
  */
@@ -103,7 +104,7 @@ function unitDocumentOf(row: UnitFeedRow): UnitDocument & { _deleted: boolean } 
     bedroomCount: row.bedroom_count,
     propertySize: row.property_size === null ? null : Number(row.property_size),
     propertySizeMeasurementUnit: row.property_size_measurement_unit,
-    links: [],
+    links: row.links,
     invalidFields: row.invalid_fields,
     completedListingSteps: row.completed_listing_steps,
     bookingType: row.booking_type,
@@ -150,7 +151,7 @@ export const feedCollections: Record<FeedCollectionName, FeedCollection> = {
              from invalid_fields f where f.property_id = units.property_id
                and (f.unit_id is null or f.unit_id = units.id)), '[]') as invalid_fields,
            amenities, rooms, description, accommodation_type, price::text as price, minimum_notice_days,
-           cancellation_policy, house_rules, registration_number,
+           cancellation_policy, house_rules, registration_number, links,
            seq::text as seq
          from units where host_id = $1 and (seq, id) > ($2, $3) order by units.seq, units.id limit $4`,
         [hostId, after.seq, after.id, limit],

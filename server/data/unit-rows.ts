@@ -1,11 +1,11 @@
-// Reads property units as the REST answers show them (listing spec §3). Fields we do not store yet
-// (thumbnail, image, links) answer empty until their steps exist.
+// Reads property units as the REST answers show them (listing spec §3). The thumbnail and image are
+// the photos' business (the local store's cover photo, unit-photo-order.ts) and answer empty here.
 import { Schema } from "effect";
 import { CalendarStatus } from "../../domain/calendar/calendar-status.ts";
 import { PropertyId, UnitId } from "../../domain/ids.ts";
 import { InvalidFieldName, type InvalidField } from "../../domain/properties/invalid-field.ts";
 import { MeasurementUnit, PropertyState } from "../../domain/properties/property-state.ts";
-import type { PropertyUnit } from "../../domain/properties/property-unit.ts";
+import type { PropertyUnit, UnitLink } from "../../domain/properties/property-unit.ts";
 import { availableUnitActions } from "../../domain/properties/unit-transitions.ts";
 import type { Queryable } from "../db/database.ts";
 import type { BookingTypeValue } from "../../domain/configuration/booking-type.ts";
@@ -39,13 +39,15 @@ export interface UnitRow {
   house_rules: string[];
   registration_number: string | null;
   booking_type: BookingTypeValue | null;
+  /** Written with each change of state (unit-links.ts). */
+  links: UnitLink[];
   seq: string;
 }
 
 export const unitColumns = `u.id, u.property_id, u.title, u.state, u.guests, u.bedroom_count,
   u.property_size::text as property_size, u.property_size_measurement_unit, u.calendar_status,
   u.amenities, u.rooms, u.description, u.accommodation_type, u.price::text as price, u.minimum_notice_days,
-  u.cancellation_policy, u.house_rules, u.registration_number, u.booking_type, u.seq::text as seq`;
+  u.cancellation_policy, u.house_rules, u.registration_number, u.booking_type, u.links, u.seq::text as seq`;
 
 const decodeState = Schema.decodeUnknownSync(PropertyState);
 const decodeMeasurement = Schema.decodeUnknownSync(MeasurementUnit);
@@ -92,7 +94,7 @@ export function propertyUnitOf(row: UnitRow, propertyInvalidFields: readonly Inv
     image: null,
     state,
     availableActions: availableUnitActions({ propertyUnitPublicId, state, invalidFields }),
-    links: [],
+    links: row.links,
     propertySize: row.property_size === null ? null : Number(row.property_size),
     propertySizeMeasurementUnit: decodeMeasurement(row.property_size_measurement_unit),
     amenities: row.amenities.map((id) => ({ id, group: amenityGroups.get(id) ?? "other" })),

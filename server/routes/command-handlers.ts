@@ -16,7 +16,8 @@ import { messagingHandlers } from "./messaging-routes.ts";
 import { subscriptionHandlers } from "./subscription-routes.ts";
 import type { CommandHandlers } from "./command-routes.ts";
 
-export function commandHandlers(): CommandHandlers {
+/** `publicOrigin`: the server's public URL, which a published unit's links name. */
+export function commandHandlers(publicOrigin: string): CommandHandlers {
   return {
     ...subscriptionHandlers(),
     ...messagingHandlers(),
@@ -28,7 +29,7 @@ export function commandHandlers(): CommandHandlers {
     ...bookingHandlers(),
     ...inquiryHandlers(),
     ...unavailabilityHandlers(),
-    ...unitHandlers(),
+    ...unitHandlers(publicOrigin),
     ...propertyHandlers(),
     ...unitPhotoHandlers(),
     ...listingHandlers(),

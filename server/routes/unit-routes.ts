@@ -12,6 +12,7 @@ import { unitDetailsProblems } from "../../domain/properties/unit-details-check.
 import { defaultLocale } from "../../domain/locale/supported-locale.ts";
 import { propertiesConfiguration } from "../data/listing-catalogues.ts";
 import { findUnit } from "../data/unit-rows.ts";
+import { unitLinksOf } from "../data/unit-links.ts";
 import type { UnitPatch } from "../../domain/commands/unit-commands.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
 import type { CommandHandlers } from "./command-routes.ts";
@@ -61,9 +62,12 @@ export function registerUnitRoutes(app: FastifyInstance, context: RouteContext):
 
 /**
  * Changing a unit's fields and moving it through its states (publish, unpublish, delete), each
- * under the unit's lock; the answer is the unit as it now is.
+ * under the unit's lock; the answer is the unit as it now is. `publicOrigin` is where the links of
+ * a published unit point (the server's public URL).
  */
-export function unitHandlers(): Pick<
+export function unitHandlers(
+  publicOrigin: string,
+): Pick<
   CommandHandlers,
   "updateUnit" | "publishUnit" | "unpublishUnit" | "deleteUnit" | "setCalendarStatus"
 > {
@@ -87,11 +91,13 @@ export function unitHandlers(): Pick<
     }
     // Under the unit's lock, so no stay is confirmed between this check and the delete.
     if (action === "delete") await refuseUnitWithUpcomingStays(tx, caller.hostId, unit.propertyUnitPublicId);
-    await tx.query("update units set state = $3, seq = $4 where host_id = $1 and id = $2", [
+    // The links follow the state in the same write: a published unit is listed at once.
+    await tx.query("update units set state = $3, seq = $4, links = $5 where host_id = $1 and id = $2", [
       caller.hostId,
       unit.propertyUnitPublicId,
       next,
       seq,
+      JSON.stringify(unitLinksOf(publicOrigin, unit.propertyUnitPublicId, next)),
     ]);
     return reread(tx, caller.hostId, unit.propertyUnitPublicId);
   };

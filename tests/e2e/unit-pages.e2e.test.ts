@@ -1,7 +1,8 @@
 // The unit pages in Chromium for the demo host anna (listing spec §2-§5): amenities and rooms edited
 // and kept after a reload and on the server, a wrong number of beds refused on its field with the
-// focus there, a unit unpublished and published again, a save made offline sent once back online,
-// and the "action needed" call leading from the properties list to the page that fixes it.
+// focus there, a unit unpublished and published again (then listed, its preview opening the listing
+// page), a save made offline sent once back online, and the "action needed" call leading from the
+// properties list to the page that fixes it.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -125,9 +126,27 @@ describe("unit pages", () => {
       "unpublished on the server",
     );
     expect(await page.getByTestId("unit-state").first().textContent()).toContain("Unpublished");
+    expect(await page.getByTestId("preview-unit").count()).toBe(0);
     await page.getByTestId("publish-unit").click();
     await page.getByTestId("unpublish-unit").waitFor();
     await waitFor(async () => (await unitRow("unit-olive")).state === "PUBLISHED", "published on the server");
+    // "Publishing" lasts until the server's answer brings the listing's link; then it reads
+    // "Published" and the preview opens the listing page, after its confirmation.
+    await waitFor(
+      async () => (await page.getByTestId("unit-state").first().textContent())?.trim() === "Published",
+      "Published after sync",
+    );
+    await page.getByTestId("preview-unit").click();
+    const confirm = page.getByRole("dialog");
+    await confirm.getByRole("button", { name: "Open preview" }).waitFor();
+    const [listing] = await Promise.all([
+      context.waitForEvent("page"),
+      confirm.getByRole("button", { name: "Open preview" }).click(),
+    ]);
+    await listing.waitForLoadState();
+    expect(listing.url()).toBe(`${server.url}/stays/unit-olive`);
+    expect(await listing.getByRole("heading", { level: 1 }).textContent()).toBe("Apartment Olive");
+    await listing.close();
   });
 
   it("saves offline: shown at once, sent exactly once when back online", async () => {
@@ -174,7 +193,8 @@ describe("unit pages", () => {
   });
 
   it("previews: several links in a modal, a confirm before the new tab, and its don't-show-again kept", async () => {
-    // The server keeps no public pages yet, so the units feed is given some on its way to this device.
+    // The server lists a unit on one page of its own; for the modal of several, the units feed is
+    // given other links on its way to this device.
     const previewContext = await browser.newContext();
     await previewContext.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
     const links: Record<string, { name: string; url: string }[]> = {
