@@ -23,10 +23,10 @@ function check<Field extends string, Body>(
   body: Record<Field, unknown>,
   schemas: { readonly [K in Field]: Schema.Top },
 ): FormCheck<Field, Body> {
-  const problems = fields.flatMap((field) =>
+  const problems = fields.flatMap((field): { field: Field; problem: FormProblem }[] =>
     Schema.is(schemas[field] as Schema.Codec<unknown>)(body[field])
       ? []
-      : [{ field, problem: (draft[field].trim() === "" ? "required" : "invalid") }],
+      : [{ field, problem: draft[field].trim() === "" ? "required" : "invalid" }],
   );
   return problems.length > 0 ? { ok: false, problems } : { ok: true, body: body as unknown as Body };
 }
