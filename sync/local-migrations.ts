@@ -13,6 +13,9 @@ export const metaMigrations: MigrationStrategies = {};
  */
 export const unitMigrations: MigrationStrategies = {
   1: (doc: Record<string, unknown>) => ({ ...doc, ...emptyListingDetails }),
+  // 2: the cover photo, none until the next pull brings it (server migration 019 sends every unit
+  // that has photos again).
+  2: (doc: Record<string, unknown>) => ({ ...doc, thumbnail: null }),
 };
 export const propertyMigrations: MigrationStrategies = {
   // Version 1 keeps the descriptions and the whole address. A stored property gets them empty,

@@ -133,10 +133,13 @@ export const metaSchema: RxJsonSchema<MetaEntry> = {
 
 export type LocalUnit = Stored<UnitDocument>;
 
-/** Version 1 added the listing details (domain/properties/unit-listing-details.ts). */
+/**
+ * Version 1 added the listing details (domain/properties/unit-listing-details.ts); 2 the cover
+ * photo's address (`thumbnail`).
+ */
 export const unitSchema: RxJsonSchema<LocalUnit> = {
   title: "units",
-  version: 1,
+  version: 2,
   primaryKey: "id",
   type: "object",
   properties: {
@@ -149,6 +152,7 @@ export const unitSchema: RxJsonSchema<LocalUnit> = {
     bedroomCount: { type: ["number", "null"] },
     propertySize: { type: ["number", "null"] },
     propertySizeMeasurementUnit: { type: "string" },
+    thumbnail: { type: ["string", "null"] },
     links: { type: "array", items: { type: "object" } },
     invalidFields: { type: "array", items: { type: "object" } },
     completedListingSteps: { type: "array", items: { type: "string" } },

@@ -1,5 +1,5 @@
-// A store whose units were written before the listing details opens under this build with every
-// unit kept and its details empty, and with its pending commands intact.
+// A store whose units were written before the listing details, or before the cover photo, opens
+// under this build with every unit kept, what it lacked empty, and its pending commands intact.
 import { describe, expect, it } from "vitest";
 import { getRxStorageMemory } from "rxdb/plugins/storage-memory";
 import type { RxCollectionCreator, RxJsonSchema } from "rxdb";
@@ -30,19 +30,22 @@ import {
   type OutboxEntry,
 } from "./local-schemas.ts";
 
-/** The units schema as version 0 had it: no listing details. */
-function versionZeroUnitSchema(): RxJsonSchema<LocalUnit> {
+/** The units schema as an earlier version had it: without `dropped`. */
+function earlierUnitSchema(version: number, dropped: readonly string[]): RxJsonSchema<LocalUnit> {
   const properties: Record<string, unknown> = { ...unitSchema.properties };
-  for (const key of listingDetailsKeys) delete properties[key];
+  for (const key of dropped) delete properties[key];
   return {
     ...unitSchema,
-    version: 0,
+    version,
     properties,
-    required: (unitSchema.required as string[]).filter(
-      (k) => !(listingDetailsKeys as readonly string[]).includes(k),
-    ),
+    required: (unitSchema.required as string[]).filter((k) => !dropped.includes(k)),
   } as unknown as RxJsonSchema<LocalUnit>;
 }
+
+/** Version 0: no listing details, no cover photo. */
+const versionZeroUnitSchema = () => earlierUnitSchema(0, [...listingDetailsKeys, "thumbnail"]);
+/** Version 1: the listing details, no cover photo. */
+const versionOneUnitSchema = () => earlierUnitSchema(1, ["thumbnail"]);
 
 const oldUnit = {
   id: "unit-1",
@@ -87,7 +90,7 @@ const otherCollections = {
   meta: { schema: metaSchema, migrationStrategies: metaMigrations },
 } satisfies Omit<Record<keyof LocalCollections, RxCollectionCreator>, "units">;
 
-describe("units store migration to version 1", () => {
+describe("units store migrations", () => {
   it("keeps every unit, with empty listing details, and the outbox as it was", async () => {
     const storage = withDevChecks(getRxStorageMemory());
     const name = `units-migration-${Date.now()}`;
@@ -103,18 +106,48 @@ describe("units store migration to version 1", () => {
 
     const v1 = await openLocalDatabase({ name, storage, multiInstance: false });
     const migrated = await v1.collections.units.findOne("unit-1").exec();
-    expect(migrated?.toJSON()).toEqual({ ...oldUnit, ...emptyListingDetails });
+    expect(migrated?.toJSON()).toEqual({ ...oldUnit, ...emptyListingDetails, thumbnail: null });
     expect((await v1.collections.outbox.find().exec()).map((d) => d.toJSON())).toEqual([command]);
     await v1.remove();
   });
 
-  it("opens a new store at version 1 directly", async () => {
+  it("keeps a version 1 unit's details and gives it no cover photo until the next pull", async () => {
+    const storage = withDevChecks(getRxStorageMemory());
+    const name = `units-migration-v1-${Date.now()}`;
+    const described = { ...oldUnit, ...emptyListingDetails, description: "Sea view", amenities: ["pool"] };
+    const v1 = await openLocalDatabase({
+      name,
+      storage,
+      multiInstance: false,
+      collections: {
+        ...otherCollections,
+        units: { schema: versionOneUnitSchema(), migrationStrategies: { 1: (d: unknown) => d } },
+      },
+    });
+    await v1.collections.units.insert(described as unknown as LocalUnit);
+    await v1.collections.outbox.insert(command);
+    await v1.close();
+
+    const v2 = await openLocalDatabase({ name, storage, multiInstance: false });
+    expect((await v2.collections.units.findOne("unit-1").exec())?.toJSON()).toEqual({
+      ...described,
+      thumbnail: null,
+    });
+    expect((await v2.collections.outbox.find().exec()).map((d) => d.toJSON())).toEqual([command]);
+    await v2.remove();
+  });
+
+  it("opens a new store at the current version directly", async () => {
     const db = await openLocalDatabase({
       name: `units-fresh-${Date.now()}`,
       storage: withDevChecks(getRxStorageMemory()),
       multiInstance: false,
     });
-    await db.collections.units.insert({ ...oldUnit, ...emptyListingDetails } as unknown as LocalUnit);
+    await db.collections.units.insert({
+      ...oldUnit,
+      ...emptyListingDetails,
+      thumbnail: "/api/public/files/photo-1",
+    } as unknown as LocalUnit);
     expect(await db.collections.units.count().exec()).toBe(1);
     await db.remove();
   });

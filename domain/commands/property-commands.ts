@@ -243,6 +243,7 @@ export function newUnitDocument(payload: CreateUnitPayload): UnitDocument {
     bedroomCount: null,
     propertySize: null,
     propertySizeMeasurementUnit: "metric",
+    thumbnail: null,
     links: [],
     invalidFields: [],
     completedListingSteps: [],

@@ -55,6 +55,7 @@ export function sampleUnit(overrides: Partial<UnitDocument> = {}): UnitDocument 
     bedroomCount: 2,
     propertySize: 64,
     propertySizeMeasurementUnit: "metric",
+    thumbnail: null,
     links: [{ name: "Listing", url: "https://example.com/u-1" }],
     invalidFields: [],
     completedListingSteps: ["property", "photos"],

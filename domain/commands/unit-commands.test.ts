@@ -47,6 +47,16 @@ describe("publish, unpublish and delete", () => {
     expect(state(deleteUnit.apply(withUnits(sampleUnit()), { unitId }))).toBe("DELETED");
   });
 
+  it("take the links off a unit that leaves PUBLISHED, and leave a newly published unit without any", () => {
+    const links = [{ name: "Hearth", url: "https://hearth.example/stays/u-1" }];
+    const linksAfter = (changes: ReturnType<typeof publishUnit.apply>) => changes.units?.[0]?.links;
+    expect(linksAfter(unpublishUnit.apply(withUnits(sampleUnit({ links })), { unitId }))).toEqual([]);
+    expect(linksAfter(deleteUnit.apply(withUnits(sampleUnit({ links })), { unitId }))).toEqual([]);
+    expect(
+      linksAfter(publishUnit.apply(withUnits(sampleUnit({ state: "UNPUBLISHED", links: [] })), { unitId })),
+    ).toEqual([]);
+  });
+
   it("change nothing where the state machine refuses", () => {
     expect(publishUnit.apply(withUnits(sampleUnit()), { unitId })).toEqual({});
     expect(unpublishUnit.apply(withUnits(sampleUnit({ state: "IN_PROGRESS" })), { unitId })).toEqual({});

@@ -62,6 +62,9 @@ function transitionUnit(
   if (to === undefined || !canTransitionUnit(movable, action)) return {};
   const next = updateDocument(unit, (draft) => {
     draft.state = to;
+    // Only a published unit is listed. A unit being published stays without links, shown as
+    // "publishing", until the server's answer brings the pages it is listed on.
+    if (to !== "PUBLISHED") draft.links = [];
   });
   return next ? { units: [next] } : {};
 }

@@ -28,6 +28,11 @@ export const UnitDocument = Schema.Struct({
   /** In propertySizeMeasurementUnit. */
   propertySize: Schema.NullOr(Schema.Number.check(Schema.isGreaterThanOrEqualTo(0))),
   propertySizeMeasurementUnit: MeasurementUnit,
+  /**
+   * Where the unit's cover photo (the first in the host's order) is served; null without photos.
+   * The spec's unit `thumbnail`: the properties list shows it without a request of its own.
+   */
+  thumbnail: Schema.NullOr(Schema.String),
   /** Public pages where the unit is listed; empty while publishing is in progress (spec §4). */
   links: Schema.Array(UnitLink),
   invalidFields: Schema.Array(InvalidField),

@@ -12,6 +12,8 @@ import type { FeedCollectionName } from "../../domain/sync-protocol/pull.ts";
 import type { UnitDocument } from "../../domain/properties/unit-document.ts";
 import { promotionsByType, type Promotion } from "../../domain/promotions/promotion.ts";
 import { promotionCatalogue } from "./listing-catalogues.ts";
+import { coverPhotoIdSql } from "./unit-photo-order.ts";
+import { publicFilePath } from "../routes/upload-routes.ts";
 import { propertyColumns, propertyDocumentOf, type PropertyRow } from "./property-rows.ts";
 import type { UnavailabilityDocument } from "../../domain/calendar/unavailability-document.ts";
 import { countReservationsAfter, reservationsAfter, reservationsAfterAsJson } from "./reservation-rows.ts";
@@ -85,6 +87,7 @@ interface UnitFeedRow {
   house_rules: UnitDocument["houseRules"];
   registration_number: string | null;
   links: UnitDocument["links"];
+  cover_photo_id: string | null;
   seq: string;
 }
 
@@ -104,6 +107,7 @@ function unitDocumentOf(row: UnitFeedRow): UnitDocument & { _deleted: boolean } 
     bedroomCount: row.bedroom_count,
     propertySize: row.property_size === null ? null : Number(row.property_size),
     propertySizeMeasurementUnit: row.property_size_measurement_unit,
+    thumbnail: row.cover_photo_id === null ? null : publicFilePath(row.cover_photo_id),
     links: row.links,
     invalidFields: row.invalid_fields,
     completedListingSteps: row.completed_listing_steps,
@@ -152,7 +156,7 @@ export const feedCollections: Record<FeedCollectionName, FeedCollection> = {
                and (f.unit_id is null or f.unit_id = units.id)), '[]') as invalid_fields,
            amenities, rooms, description, accommodation_type, price::text as price, minimum_notice_days,
            cancellation_policy, house_rules, registration_number, links,
-           seq::text as seq
+           ${coverPhotoIdSql("units")} as cover_photo_id, seq::text as seq
          from units where host_id = $1 and (seq, id) > ($2, $3) order by units.seq, units.id limit $4`,
         [hostId, after.seq, after.id, limit],
       );

@@ -1,5 +1,5 @@
-// Reads property units as the REST answers show them (listing spec §3). The thumbnail and image are
-// the photos' business (the local store's cover photo, unit-photo-order.ts) and answer empty here.
+// Reads property units as the REST answers show them (listing spec §3); the thumbnail and image are
+// the cover photo (unit-photo-order.ts).
 import { Schema } from "effect";
 import { CalendarStatus } from "../../domain/calendar/calendar-status.ts";
 import { PropertyId, UnitId } from "../../domain/ids.ts";
@@ -12,6 +12,8 @@ import type { BookingTypeValue } from "../../domain/configuration/booking-type.t
 import type { MinimumNoticeDays, UnitRoom } from "../../domain/properties/unit-listing-details.ts";
 import { defaultLocale } from "../../domain/locale/supported-locale.ts";
 import { propertiesConfiguration } from "./listing-catalogues.ts";
+import { coverPhotoIdSql } from "./unit-photo-order.ts";
+import { publicFilePath } from "../routes/upload-routes.ts";
 
 // Amenity groups do not depend on the locale; the default one's catalogue names them.
 const amenityGroups = new Map(
@@ -41,13 +43,15 @@ export interface UnitRow {
   booking_type: BookingTypeValue | null;
   /** Written with each change of state (unit-links.ts). */
   links: UnitLink[];
+  cover_photo_id: string | null;
   seq: string;
 }
 
 export const unitColumns = `u.id, u.property_id, u.title, u.state, u.guests, u.bedroom_count,
   u.property_size::text as property_size, u.property_size_measurement_unit, u.calendar_status,
   u.amenities, u.rooms, u.description, u.accommodation_type, u.price::text as price, u.minimum_notice_days,
-  u.cancellation_policy, u.house_rules, u.registration_number, u.booking_type, u.links, u.seq::text as seq`;
+  u.cancellation_policy, u.house_rules, u.registration_number, u.booking_type, u.links,
+  ${coverPhotoIdSql("u")} as cover_photo_id, u.seq::text as seq`;
 
 const decodeState = Schema.decodeUnknownSync(PropertyState);
 const decodeMeasurement = Schema.decodeUnknownSync(MeasurementUnit);
@@ -90,8 +94,9 @@ export function propertyUnitOf(row: UnitRow, propertyInvalidFields: readonly Inv
     propertyUnitPublicId,
     propertyId: PropertyId.make(row.property_id),
     title: row.title,
-    thumbnail: null,
-    image: null,
+    // The cover photo is both: the server keeps one size of each image.
+    thumbnail: row.cover_photo_id === null ? null : publicFilePath(row.cover_photo_id),
+    image: row.cover_photo_id === null ? null : publicFilePath(row.cover_photo_id),
     state,
     availableActions: availableUnitActions({ propertyUnitPublicId, state, invalidFields }),
     links: row.links,

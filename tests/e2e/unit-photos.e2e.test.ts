@@ -1,7 +1,8 @@
 // The unit photos page in Chromium, against the real server, opened from the unit's navigation:
 // photos picked in the browser are checked there and uploaded with their own progress; the host
-// reorders them with the keyboard and by dragging, makes one the cover and deletes another after
-// confirming, and after a reload the page and the server's rows hold the same order. A pixel flood
+// reorders them with the keyboard and by dragging, makes one the cover (which the properties list
+// then shows as the unit's thumbnail) and deletes another after confirming, and after a reload the
+// page and the server's rows hold the same order. A pixel flood
 // (a tiny PNG declaring 100,000 × 100,000 pixels) is refused in the browser with a clear message,
 // and nothing is sent; an upload cut off on its way says so and arrives once on Retry.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -116,6 +117,40 @@ describe("the unit photos page", () => {
     expect(await card(a).getByTestId("photo-cover-mark").textContent()).toBe("Cover");
     expect(await page.getByTestId("photo-cover-mark").count()).toBe(1);
     await waitFor(async () => sameList(await serverIds(), [a, c, b]), "the server to hold the cover");
+  });
+
+  it("shows the cover as the unit's thumbnail in the properties list, a placeholder for a unit without photos", async () => {
+    const [cover] = (await cardIds()) as [string];
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Properties" }).click();
+    await page.getByRole("heading", { name: "Properties", level: 1 }).waitFor();
+    const title = (
+      await opened.server.db.query<{ title: string }>("select title from units where id = $1", [unitId])
+    ).rows[0]!.title;
+    const row = page
+      .getByTestId("unit-row")
+      .filter({ has: page.getByRole("link", { name: title, exact: true }) });
+    // The list draws from the local store, which the pull after the cover's write brings up to date.
+    await waitFor(
+      async () =>
+        (await row
+          .getByTestId("unit-thumbnail")
+          .getAttribute("src")
+          .catch(() => null)) === `/api/public/files/${cover}`,
+      "the cover in the list",
+    );
+    const image = row.getByTestId("unit-thumbnail");
+    expect(await image.getAttribute("loading")).toBe("lazy");
+    expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const others = page
+      .getByTestId("unit-row")
+      .filter({ hasNot: page.getByRole("link", { name: title, exact: true }) });
+    expect(await others.count()).toBeGreaterThan(0);
+    expect(await others.getByTestId("unit-thumbnail").count()).toBe(0);
+    expect(await others.getByTestId("unit-thumbnail-placeholder").count()).toBe(await others.count());
+
+    await page.goto(`${opened.server.url}${path}`);
+    await page.getByRole("heading", { name: "Photos", exact: true, level: 2 }).waitFor();
+    await waitFor(async () => (await cardIds()).length === 3, "the photos listed again");
   });
 
   it("deletes a photo only once the host confirms, and the reload shows what the server holds", async () => {

@@ -11,6 +11,7 @@ import { propertyNameOf } from "../../../domain/properties/property-list.ts";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import { unitPagePath } from "../../../domain/properties/invalid-field-fix.ts";
 import { UnitStateBadge } from "./unit-state-badge.tsx";
+import { UnitThumbnail } from "./unit-thumbnail.tsx";
 
 export type PropertiesListRow = PropertyListRow<PropertyDocument, UnitDocument>;
 
@@ -58,6 +59,7 @@ const ListRow = memo(function ListRow(props: ListRowProps) {
   }
   return (
     <div className="property-list-unit" data-testid="unit-row" aria-current={props.selected || undefined}>
+      <UnitThumbnail src={row.unit.thumbnail} />
       <Link to={rowPathOf(row)} className="unit-title">
         {row.unit.title ?? t("properties.untitled")}
       </Link>

@@ -12,6 +12,7 @@ import { Loading } from "../../ui/loading.tsx";
 import { useLocalProperties } from "./use-local-properties.ts";
 import { usePropertyUnits } from "./use-property-units.ts";
 import { UnitStateBadge } from "./unit-state-badge.tsx";
+import { UnitThumbnail } from "./unit-thumbnail.tsx";
 import { AddUnit } from "./add-unit.tsx";
 import { DeleteProperty } from "./delete-property.tsx";
 import { PropertyAboutForm } from "./property-about-form.tsx";
@@ -82,6 +83,7 @@ export function PropertyPage() {
           <ul className="property-units" data-testid="property-units">
             {group.units.map((unit) => (
               <li key={unit.id} className="property-list-unit" data-testid="unit-row">
+                <UnitThumbnail src={unit.thumbnail} />
                 <Link className="unit-title" to={unitPagePath(property.id, unit.id)}>
                   {unit.title ?? t("properties.untitled")}
                 </Link>
