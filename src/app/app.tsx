@@ -87,6 +87,12 @@ const PropertyPage = lazyWithRetry(
     import("../features/properties/property-page.tsx").then((m) => ({ default: m.PropertyPage })),
   ),
 );
+// The listing area holds its own routes (src/features/listing/listing-area.tsx), one chunk for all.
+const ListingArea = lazyWithRetry(
+  withLaterStrings(() =>
+    import("../features/listing/listing-area.tsx").then((m) => ({ default: m.ListingArea })),
+  ),
+);
 const InboxPage = lazyWithRetry(() =>
   import("../features/inbox/inbox-page.tsx").then((m) => ({ default: m.InboxPage })),
 );
@@ -223,6 +229,7 @@ function AppRoutes(props: { auth: AuthClient }) {
               { path: "legal/atc", element: <LegalAtcPage /> },
               { path: "feature-toggle/:id", element: <FeatureTogglePage /> },
               { path: "checklist/:propertyId/:unitId", element: <ChecklistPage /> },
+              { path: "listing/*", element: <ListingArea /> },
               { path: "insights", element: <StatisticsHome /> },
               { path: "insights/performance/:unitId?", element: <StatisticsPage tab="performance" /> },
               { path: "reviews/:unitId?", element: <StatisticsPage tab="reviews" /> },

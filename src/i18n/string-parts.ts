@@ -10,6 +10,7 @@ export const laterStringGroups: readonly string[] = [
   "featureToggle",
   "guest",
   "identity",
+  "listing",
   "overview",
   "propertyEdit",
   "units",

@@ -46,5 +46,48 @@ export function stepView(load: () => Promise<ComponentType<ListingStepProps>>): 
   return lazyWithRetry(async () => ({ default: await load() }));
 }
 
+const PropertyStep = stepView(() => import("./steps/property-step.tsx").then((m) => m.PropertyStep));
+const PropertyTitleStep = stepView(() =>
+  import("./steps/property-title-step.tsx").then((m) => m.PropertyTitleStep),
+);
+const StartUnitStep = stepView(() => import("./steps/start-unit-step.tsx").then((m) => m.StartUnitStep));
+const UnitTypeStep = stepView(() => import("./steps/unit-type-step.tsx").then((m) => m.UnitTypeStep));
+const GuestsStep = stepView(() => import("./steps/guests-step.tsx").then((m) => m.GuestsStep));
+const BedsStep = stepView(() => import("./steps/beds-step.tsx").then((m) => m.BedsStep));
+const PhotosStep = stepView(() => import("./steps/photos-step.tsx").then((m) => m.PhotosStep));
+const AmenitiesStep = stepView(() => import("./steps/amenities-step.tsx").then((m) => m.AmenitiesStep));
+const TitleStep = stepView(() => import("./steps/title-step.tsx").then((m) => m.TitleStep));
+const PriceStep = stepView(() => import("./steps/price-step.tsx").then((m) => m.PriceStep));
+const CalendarStep = stepView(() => import("./steps/calendar-step.tsx").then((m) => m.CalendarStep));
+const BookingPreferenceStep = stepView(() =>
+  import("./steps/booking-preference-step.tsx").then((m) => m.BookingPreferenceStep),
+);
+const HostDataStep = stepView(() => import("./steps/host-data-step.tsx").then((m) => m.HostDataStep));
+
 // One entry per step name; a component used by several names is one stepView shared by them.
-export const listingStepViews: Partial<Record<ListingStepName, ListingStepView>> = {};
+export const listingStepViews: Partial<Record<ListingStepName, ListingStepView>> = {
+  property: PropertyStep,
+  "property-title": PropertyTitleStep,
+  "start-unit": StartUnitStep,
+  "unit-type": UnitTypeStep,
+  "guests-and-rooms/info": GuestsStep,
+  "guests-and-rooms/beds": BedsStep,
+  photos: PhotosStep,
+  amenities: AmenitiesStep,
+  title: TitleStep,
+  "title-and-description": TitleStep,
+  "price-and-availability": PriceStep,
+  "calendar-availability": CalendarStep,
+  "booking-preference": BookingPreferenceStep,
+  "verification/info": HostDataStep,
+  "verification/owner": HostDataStep,
+  "verification/upload": HostDataStep,
+  "identity-and-payout/upload": HostDataStep,
+  "identity-and-payout/payout": HostDataStep,
+  "identity-and-payout/payout-document": HostDataStep,
+  "identity-and-payout/info": HostDataStep,
+  "personal-details/info": HostDataStep,
+  "personal-details/owner": HostDataStep,
+  "payout/info": HostDataStep,
+  "payout/upload": HostDataStep,
+};

@@ -1,5 +1,8 @@
 // The unit a page under the unit layout edits, handed down by the layout (which has already shown
-// the loading and not-found states), with the pending commands applied.
+// the loading and not-found states), with the pending commands applied. The listing flow shows some
+// of the same pages as its steps outside that layout; it hands the unit down through
+// CurrentUnitContext instead, which wins when present.
+import { createContext, useContext } from "react";
 import { useOutletContext } from "react-router";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 
@@ -8,6 +11,10 @@ export interface UnitOutletContext {
   readonly countryCode: string | null;
 }
 
+export const CurrentUnitContext = createContext<UnitOutletContext | undefined>(undefined);
+
 export function useCurrentUnit(): UnitOutletContext {
-  return useOutletContext<UnitOutletContext>();
+  const fromFlow = useContext(CurrentUnitContext);
+  const fromLayout = useOutletContext<UnitOutletContext>();
+  return fromFlow ?? fromLayout;
 }

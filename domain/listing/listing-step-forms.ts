@@ -1,0 +1,109 @@
+// The listing steps' forms (listing spec §5): each step asks for part of what a unit's pages ask
+// for, under the same rules and the same messages (unit-forms.ts), so a value a step accepts the
+// unit's pages accept too. A step that must be answered (the accommodation type, the title) says so
+// where the unit's pages leave the field optional.
+import type { PropertyType, MeasurementUnit } from "../properties/property-state.ts";
+import {
+  maxBedrooms,
+  maxGuests,
+  maxPropertySize,
+  parseDecimal,
+  parseWholeNumber,
+  type FormProblem,
+  type FormResult,
+} from "../properties/unit-forms.ts";
+import { propertySizeForSubmit } from "../validation/property-area.ts";
+import { maxProseLength, maxTitleLength } from "../validation/text-fields.ts";
+
+function result<T>(problems: FormProblem[], changes: T): FormResult<T> {
+  return problems.length === 0 ? { ok: true, changes } : { ok: false, problems };
+}
+
+function titleProblem(field: string, text: string): FormProblem | undefined {
+  if (text === "") return { field, messageKey: "units.errors.required" };
+  if (text.length > maxTitleLength) return { field, messageKey: "units.errors.tooLong" };
+  return undefined;
+}
+
+export interface PropertyStepForm {
+  readonly propertyType: PropertyType | "";
+  readonly title: string;
+}
+
+/** The property step: its kind (which picks the flow) and the name it is known by. */
+export function checkPropertyStep(
+  form: PropertyStepForm,
+): FormResult<{ readonly propertyType: PropertyType; readonly title: string }> {
+  const problems: FormProblem[] = [];
+  if (form.propertyType === "")
+    problems.push({ field: "propertyType", messageKey: "units.errors.chooseOne" });
+  const title = form.title.trim();
+  const problem = titleProblem("title", title);
+  if (problem) problems.push(problem);
+  return result(problems, { propertyType: form.propertyType === "" ? "single" : form.propertyType, title });
+}
+
+export interface TitleStepForm {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** A title guests read first, and a description of at most the prose limit; both trimmed. */
+export function checkTitleStep(
+  form: TitleStepForm,
+): FormResult<{ readonly title: string; readonly description: string }> {
+  const problems: FormProblem[] = [];
+  const title = form.title.trim();
+  const problem = titleProblem("title", title);
+  if (problem) problems.push(problem);
+  const description = form.description.trim();
+  if (description === "") problems.push({ field: "description", messageKey: "units.errors.required" });
+  else if (description.length > maxProseLength)
+    problems.push({ field: "description", messageKey: "units.errors.tooLong" });
+  return result(problems, { title, description });
+}
+
+/** One of the configuration's accommodation types. */
+export function checkUnitTypeStep(
+  accommodationType: string,
+  offered: readonly string[],
+): FormResult<{ readonly accommodationType: string }> {
+  if (accommodationType === "")
+    return { ok: false, problems: [{ field: "accommodationType", messageKey: "units.errors.chooseOne" }] };
+  if (!offered.includes(accommodationType))
+    return { ok: false, problems: [{ field: "accommodationType", messageKey: "units.errors.notOffered" }] };
+  return { ok: true, changes: { accommodationType } };
+}
+
+export interface GuestsStepForm {
+  readonly guests: string;
+  readonly bedroomCount: string;
+  readonly propertySize: string;
+  readonly measurementUnit: MeasurementUnit;
+}
+
+/** Guests, bedrooms and the optional size, by the unit's about page's rules. */
+export function checkGuestsStep(form: GuestsStepForm): FormResult<{
+  readonly guests: number;
+  readonly bedroomCount: number;
+  readonly propertySize?: number;
+  readonly propertySizeMeasurementUnit: MeasurementUnit;
+}> {
+  const problems: FormProblem[] = [];
+  const guests = parseWholeNumber(form.guests);
+  if (guests === undefined || guests < 1 || guests > maxGuests)
+    problems.push({ field: "guests", messageKey: "units.errors.guests" });
+  const bedroomCount = parseWholeNumber(form.bedroomCount);
+  if (bedroomCount === undefined || bedroomCount > maxBedrooms)
+    problems.push({ field: "bedroomCount", messageKey: "units.errors.bedrooms" });
+  const sizeText = form.propertySize.trim();
+  const size = sizeText === "" ? undefined : parseDecimal(sizeText);
+  if (sizeText !== "" && (size === undefined || size > maxPropertySize))
+    problems.push({ field: "propertySize", messageKey: "units.errors.size" });
+  return result(problems, {
+    guests: guests ?? 0,
+    bedroomCount: bedroomCount ?? 0,
+    ...(size === undefined ? {} : { propertySize: propertySizeForSubmit(size, form.measurementUnit) }),
+    propertySizeMeasurementUnit: form.measurementUnit,
+  });
+}
