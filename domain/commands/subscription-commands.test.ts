@@ -2,7 +2,12 @@ import { Exit, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { SubscriptionId, UnitId } from "../ids.ts";
 import { localDocumentsOf, sampleSubscription } from "./sample-documents.ts";
-import { cancelSubscription, changePlan } from "./subscription-commands.ts";
+import {
+  bookCoinBoost,
+  cancelSubscription,
+  changePlan,
+  deleteScheduledChange,
+} from "./subscription-commands.ts";
 
 const subscriptionId = SubscriptionId.make("s-1");
 
@@ -69,6 +74,81 @@ describe("cancelSubscription", () => {
     expect(
       Exit.isFailure(
         Schema.decodeUnknownExit(cancelSubscription.payload)({ subscriptionId: "s-1", reason: "" }),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("deleteScheduledChange", () => {
+  const payload = { subscriptionId, reason: "Staying on Basic" };
+
+  it("replays as DELETE /api/app/subscription/{id}/scheduled-changes with the reason", () => {
+    expect(deleteScheduledChange.toRestCall(payload)).toEqual({
+      method: "DELETE",
+      path: "/api/app/subscription/s-1/scheduled-changes",
+      body: { reason: "Staying on Basic" },
+    });
+  });
+
+  it("drops the scheduled change of the subscription's units, and changes nothing without one", () => {
+    const scheduled = sampleSubscription({
+      scheduledChange: { planItemPriceId: "pro-yearly", period: 1, periodUnit: "year" },
+    });
+    const changed = deleteScheduledChange.apply(localDocumentsOf({ subscriptions: [scheduled] }), payload);
+    expect(changed.subscriptions?.map((s) => s.scheduledChange)).toEqual([null]);
+    expect(scheduled.scheduledChange).not.toBeNull();
+    expect(
+      deleteScheduledChange.apply(localDocumentsOf({ subscriptions: [sampleSubscription()] }), payload),
+    ).toEqual({});
+  });
+
+  it("refuses a withdrawal without a reason", () => {
+    expect(
+      Exit.isFailure(
+        Schema.decodeUnknownExit(deleteScheduledChange.payload)({ subscriptionId: "s-1", reason: "" }),
+      ),
+    ).toBe(true);
+  });
+
+  it("undoes a plan change made before it, as the replay order does", () => {
+    const documents = localDocumentsOf({ subscriptions: [sampleSubscription()] });
+    const changed = changePlan.apply(documents, {
+      subscriptionId,
+      planItemPriceId: "pro-yearly",
+    }).subscriptions!;
+    const after = deleteScheduledChange.apply(localDocumentsOf({ subscriptions: changed }), payload);
+    expect(after.subscriptions?.[0]?.scheduledChange).toBeNull();
+  });
+});
+
+describe("bookCoinBoost", () => {
+  const payload = { startDate: "2025-03-10", endDate: "2025-03-17" };
+
+  it("replays as POST /api/app/user/subscription/coin/boost with the dates", () => {
+    expect(bookCoinBoost.toRestCall(payload)).toEqual({
+      method: "POST",
+      path: "/api/app/user/subscription/coin/boost",
+      body: payload,
+    });
+  });
+
+  it("lists the boost on every unit's info once, by its last day", () => {
+    const other = sampleSubscription({ unitId: UnitId.make("u-2") });
+    const changed = bookCoinBoost.apply(
+      localDocumentsOf({ subscriptions: [sampleSubscription(), other] }),
+      payload,
+    ).subscriptions!;
+    expect(changed.map((s) => [s.unitId, s.boostsInfo])).toEqual([
+      ["u-1", [{ type: "rankingBoost", expirationDate: "2025-03-17" }]],
+      ["u-2", [{ type: "rankingBoost", expirationDate: "2025-03-17" }]],
+    ]);
+    expect(bookCoinBoost.apply(localDocumentsOf({ subscriptions: changed }), payload)).toEqual({});
+  });
+
+  it("refuses a date that does not exist", () => {
+    expect(
+      Exit.isFailure(
+        Schema.decodeUnknownExit(bookCoinBoost.payload)({ startDate: "2025-02-30", endDate: "2025-03-02" }),
       ),
     ).toBe(true);
   });

@@ -1,5 +1,6 @@
-// Subscription writes (listing spec §4, §7): changing the plan and cancelling. Subscription info is kept
-// per unit, so both look for every unit whose current plan is the subscription named.
+// Subscription writes (listing spec §4, §7): changing the plan, withdrawing a scheduled change,
+// cancelling, and booking a coin boost. Subscription info is kept per unit, so the subscription's
+// commands look for every unit whose current plan is the subscription named.
 //
 // A plan change is shown as scheduled, not as done: the spec has scheduled changes (with period and
 // period unit) that a host can withdraw, and says nothing of changes taking effect at once, so
@@ -13,7 +14,10 @@ import {
   CancelSubscriptionPayload,
   ChangePlanPayload,
   changePlanPayload,
+  CoinBoostPayload,
+  DeleteScheduledChangePayload,
 } from "../subscription/subscription-payloads.ts";
+import { withBookedBoost } from "../subscription/coin-boost.ts";
 import { defineCommand, type DocumentChanges, type LocalDocuments } from "./command.ts";
 import { updateDocument } from "./document-update.ts";
 
@@ -89,4 +93,52 @@ export const cancelSubscription = defineCommand({
         return undefined;
       return markCancellationScheduled(doc);
     }),
+});
+
+export const DeleteScheduledChangeCommandPayload = Schema.Struct({
+  subscriptionId: SubscriptionId,
+  ...DeleteScheduledChangePayload.fields,
+});
+export type DeleteScheduledChangeCommandPayload = typeof DeleteScheduledChangeCommandPayload.Type;
+
+export const deleteScheduledChange = defineCommand({
+  type: "deleteScheduledChange",
+  payload: DeleteScheduledChangeCommandPayload,
+  summary: "Withdraw the plan change waiting for the end of the term, with a reason",
+  method: "DELETE",
+  path: "/api/app/subscription/:id/scheduled-changes",
+  paramsOf: (p) => ({ id: p.subscriptionId }),
+  body: DeleteScheduledChangePayload,
+  bodyOf: (p) => ({ reason: p.reason }),
+  // The same aggregate as a plan change: a change made and withdrawn offline reaches the server in that order.
+  aggregateOf: (p) => `subscription:${p.subscriptionId}`,
+  apply: (documents, p) =>
+    updateSubscription(documents, p.subscriptionId, (doc) =>
+      doc.scheduledChange === null
+        ? undefined
+        : updateDocument(doc, (draft) => {
+            draft.scheduledChange = null;
+          }),
+    ),
+});
+
+export const bookCoinBoost = defineCommand({
+  type: "bookCoinBoost",
+  payload: CoinBoostPayload,
+  summary: "Book a ranking boost for a date range (coins, or the payment provider past the quota)",
+  method: "POST",
+  path: "/api/app/user/subscription/coin/boost",
+  body: CoinBoostPayload,
+  bodyOf: (p) => ({ startDate: p.startDate, endDate: p.endDate }),
+  // Boosts are the host's, not a unit's: they share one quota, so they are sent one after another.
+  aggregateOf: () => "coinSubscription",
+  // Every unit's info lists the host's running boosts (the server's subscription info does the same).
+  apply: (documents, p) => {
+    const changed: SubscriptionDocument[] = [];
+    for (const doc of documents.subscriptions?.values() ?? []) {
+      const next = withBookedBoost(doc, p.endDate);
+      if (next !== doc) changed.push(next);
+    }
+    return changed.length === 0 ? {} : { subscriptions: changed };
+  },
 });
