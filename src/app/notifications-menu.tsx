@@ -98,7 +98,12 @@ export function NotificationsMenu() {
                     disabled={item.interacted}
                   >
                     {item.interacted ? null : (
-                      <span className="notification-dot" aria-label={t("shell.notifications.unread")} />
+                      // A named image: a plain span may not carry a name (ARIA forbids it without a role).
+                      <span
+                        className="notification-dot"
+                        role="img"
+                        aria-label={t("shell.notifications.unread")}
+                      />
                     )}
                     <span>{t(`shell.notifications.types.${item.type}`)}</span>
                   </button>

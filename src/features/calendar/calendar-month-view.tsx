@@ -100,7 +100,6 @@ export function CalendarMonthView(props: {
                   key={day}
                   role="gridcell"
                   aria-selected={selected}
-                  aria-label={`${fullDate.format(new Date(`${day}T00:00:00Z`))}${label === undefined ? "" : `: ${label}`}`}
                   className="calendar-month-day"
                   data-day={day}
                   data-type={item ? intervalEntryType(item) : undefined}
@@ -109,7 +108,14 @@ export function CalendarMonthView(props: {
                   data-cursor={day === props.cursorDay || undefined}
                   onClick={() => props.onTap(day)}
                 >
-                  <span>{Number(day.slice(8))}</span>
+                  {/* Named by its content, not an aria-label: an aria-label must contain the
+                      visible text (WCAG 2.5.3), which the full date and the stay's label split
+                      apart; the day's number stands for the date read out instead. */}
+                  <span className="visually-hidden">
+                    {fullDate.format(new Date(`${day}T00:00:00Z`))}
+                    {label === undefined ? "" : ": "}
+                  </span>
+                  <span aria-hidden="true">{Number(day.slice(8))}</span>
                   {label !== undefined ? <small>{label}</small> : null}
                 </div>
               );
