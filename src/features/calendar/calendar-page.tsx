@@ -14,7 +14,7 @@ import { calendarWindow, columnOfDay } from "../../../domain/calendar/calendar-w
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import { localToday } from "../../ui/local-today.ts";
 import { detailPathOf } from "../reservations/detail-path.ts";
-import { CalendarFailedCommands } from "./calendar-failed-commands.tsx";
+import { FailedCommandNotices } from "../sync/failed-command-notices.tsx";
 import { CalendarGrid, type GridPoint } from "./calendar-grid.tsx";
 import { CalendarJumpDialog } from "./calendar-jump-dialog.tsx";
 import { CalendarMonthView } from "./calendar-month-view.tsx";
@@ -35,8 +35,16 @@ import { useKeptFirstScreen } from "../../ui/use-first-screen.ts";
 import { useRowItems } from "./use-row-items.ts";
 import { usePropertyName } from "../properties/use-local-properties.ts";
 import "./calendar.css";
+import type { OutboxEntry } from "../../../sync/local-schemas.ts";
+import { blockDates, setCalendarStatus, unblockDates } from "../../../domain/commands/calendar-commands.ts";
 
 const everyUnit: ReadonlySet<string> = new Set();
+
+// The calendar speaks of its own refused commands (a guest booked those nights meanwhile, say).
+const calendarCommands: ReadonlySet<string> = new Set(
+  [blockDates, unblockDates, setCalendarStatus].map((c) => c.type),
+);
+const isCalendarCommand = (entry: OutboxEntry) => calendarCommands.has(entry.type);
 
 export function CalendarPage(props: {
   /**
@@ -215,7 +223,7 @@ export function CalendarPage(props: {
           {t("shortcuts.title")}
         </button>
       </div>
-      <CalendarFailedCommands />
+      <FailedCommandNotices shows={isCalendarCommand} refusedKey="calendar.failed" />
       <CalendarToolbar
         live={{
           search,
