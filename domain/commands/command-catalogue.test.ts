@@ -213,6 +213,11 @@ const payloads: { readonly [T in CommandType]: fc.Arbitrary<CommandPayload<T>> }
     { requiredKeys: ["subscriptionId", "planItemPriceId"] },
   ),
   cancelSubscription: fc.record({ subscriptionId, reason: text }),
+  deleteScheduledChange: fc.record({ subscriptionId, reason: text }),
+  bookCoinBoost: fc.constantFrom(
+    { startDate: "2025-03-10", endDate: "2025-03-17" },
+    { startDate: "2025-04-01", endDate: "2025-04-02" },
+  ),
   sendSupportMessage: fc.record({
     topic: fc.constantFrom("general-feedback", "new-feature"),
     body: text,
@@ -260,6 +265,8 @@ const targetCollection: { readonly [T in CommandType]: CollectionName | null } =
   updateTask: "tasks",
   changePlan: "subscriptions",
   cancelSubscription: "subscriptions",
+  deleteScheduledChange: "subscriptions",
+  bookCoinBoost: "subscriptions",
   sendSupportMessage: null,
   reorderUnitPhotos: null,
 };

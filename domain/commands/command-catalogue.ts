@@ -16,7 +16,12 @@ import {
   updateProperty,
 } from "./property-commands.ts";
 import { markReviewsSeen, replyToReview } from "./review-commands.ts";
-import { cancelSubscription, changePlan } from "./subscription-commands.ts";
+import {
+  bookCoinBoost,
+  cancelSubscription,
+  changePlan,
+  deleteScheduledChange,
+} from "./subscription-commands.ts";
 import { updateTask } from "./task-commands.ts";
 import { reorderUnitPhotos } from "./unit-photo-commands.ts";
 import {
@@ -67,7 +72,9 @@ export const commandCatalogue = {
   updateGuestPreferences,
   updateTask,
   changePlan,
+  deleteScheduledChange,
   cancelSubscription,
+  bookCoinBoost,
   // Help
   sendSupportMessage,
 } as const;

@@ -1,7 +1,8 @@
 // Subscriptions (listing spec §3, §4, §7): plans, a unit's subscription info and scheduled change,
-// plan changes (upgrades charged now through the payment provider, downgrades scheduled for the end
-// of the term), cancellation at the end of the term, the host's coin subscription, coin boosts, the
-// payment source status and the subscriptions about to expire.
+// the host's coin subscription, the payment source status and the subscriptions about to expire;
+// and the handlers of the subscription commands (domain/commands/subscription-commands.ts): plan
+// changes (upgrades charged now through the payment provider, downgrades scheduled for the end of
+// the term), withdrawing a scheduled change, cancellation at the end of the term and coin boosts.
 import type { FastifyInstance } from "fastify";
 import { randomUUID } from "node:crypto";
 import { Schema } from "effect";
@@ -14,10 +15,6 @@ import {
   SubscriptionInfo,
   type SubscriptionStatus,
 } from "../../domain/subscription/subscription-info.ts";
-import {
-  CoinBoostPayload,
-  DeleteScheduledChangePayload,
-} from "../../domain/subscription/subscription-payloads.ts";
 import { Plan, Subscription } from "../../domain/subscription/subscription.ts";
 import type { Queryable } from "../db/database.ts";
 import { decodeInput } from "../http/decode.ts";
@@ -27,7 +24,6 @@ import { requireOwnedUnit } from "../data/owned-unit.ts";
 import { localPaymentProvider, type PaymentProvider } from "../data/payment-provider.ts";
 import { boostPriceCents, coupons, planByPriceId, subscriptionPlans } from "../data/subscription-plans.ts";
 import { callerOf, type RouteContext } from "./route-context.ts";
-import { runCommand } from "./run-command.ts";
 import type { CommandHandlers } from "./command-routes.ts";
 import { documented } from "../http/openapi.ts";
 
@@ -188,29 +184,6 @@ export function registerSubscriptionRoutes(
     },
   );
 
-  app.delete<IdParams>(
-    "/api/app/subscription/:id/scheduled-changes",
-    documented({
-      summary: "Drop the scheduled plan change, with a reason",
-      body: DeleteScheduledChangePayload,
-      response: ScheduledChangeAnswer,
-    }),
-    async (request, reply) => {
-      const caller = await callerOf(context, request);
-      const { reason } = decodeInput(DeleteScheduledChangePayload, request.body ?? {}, "body");
-      return runCommand(context, request, reply, caller, request.body, async (tx) => {
-        const row = await findSubscription(tx, caller.hostId, request.params.id, true);
-        if (row.scheduled_plan_item_price_id === null) throw notFound("A scheduled change");
-        const seq = await nextChangeSeq(tx, caller.hostId);
-        await tx.query(
-          "update subscriptions set scheduled_plan_item_price_id = null, cancel_reason = $3, seq = $4 where host_id = $1 and id = $2",
-          [caller.hostId, row.id, reason, seq],
-        );
-        return { scheduledChange: null };
-      });
-    },
-  );
-
   app.get(
     "/api/app/subscriptions/payment-source/status",
     documented({
@@ -258,28 +231,83 @@ export function registerSubscriptionRoutes(
       return coinSubscriptionOf(db, caller.hostId);
     },
   );
+}
 
-  app.post(
-    "/api/app/user/subscription/coin/boost",
-    documented({
-      summary: "Book a ranking boost (coins, or the payment provider past the quota)",
-      body: CoinBoostPayload,
+async function coinSubscriptionOf(db: Queryable, hostId: string): Promise<Subscription> {
+  const { rows } = await db.query<{
+    expiration_date: string;
+    leads_total: number;
+    leads_used: number;
+    unit_publish_quota: number;
+    unit_publish_used: number;
+    boost_quota: number;
+    boost_used: number;
+    boost_cost: number;
+  }>(
+    `select to_char(expiration_date, 'YYYY-MM-DD') as expiration_date, leads_total, leads_used, unit_publish_quota,
+       unit_publish_used, boost_quota, boost_used, boost_cost from coin_subscriptions where host_id = $1`,
+    [hostId],
+  );
+  const { rows: periods } = await db.query<{ start_date: string; end_date: string }>(
+    `select to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
+     from boost_periods where host_id = $1 and end_date >= current_date order by start_date`,
+    [hostId],
+  );
+  const c = rows[0];
+  return {
+    expirationDate: c?.expiration_date ?? null,
+    plans: subscriptionPlans.filter((p) => p.period === 1),
+    leads: {
+      enabled: c !== undefined,
+      remaining: c ? c.leads_total - c.leads_used : 0,
+      total: c?.leads_total ?? 0,
+    },
+    unitPublish: { cost: 1, quota: c?.unit_publish_quota ?? 0, used: c?.unit_publish_used ?? 0 },
+    boost: {
+      availableItems: c ? Math.max(0, Math.floor((c.boost_quota - c.boost_used) / c.boost_cost)) : 0,
+      cost: c?.boost_cost ?? 1,
+      level: null,
+      quota: c?.boost_quota ?? 0,
+      scheduledPeriods: periods.map((p) => ({ startDate: p.start_date, endDate: p.end_date })),
+      used: c?.boost_used ?? 0,
+    },
+  };
+}
+
+/**
+ * Changing plan (an upgrade charged now, a downgrade at the end of the term), withdrawing a scheduled
+ * change, cancelling, and booking a coin boost.
+ */
+export function subscriptionHandlers(
+  provider: PaymentProvider = localPaymentProvider,
+): Pick<CommandHandlers, "changePlan" | "deleteScheduledChange" | "cancelSubscription" | "bookCoinBoost"> {
+  return {
+    deleteScheduledChange: {
+      response: ScheduledChangeAnswer,
+      run: async (tx, { caller, params, body: { reason } }) => {
+        const row = await findSubscription(tx, caller.hostId, params.id!, true);
+        if (row.scheduled_plan_item_price_id === null) throw notFound("A scheduled change");
+        const seq = await nextChangeSeq(tx, caller.hostId);
+        await tx.query(
+          "update subscriptions set scheduled_plan_item_price_id = null, cancel_reason = $3, seq = $4 where host_id = $1 and id = $2",
+          [caller.hostId, row.id, reason, seq],
+        );
+        return { scheduledChange: null };
+      },
+    },
+    bookCoinBoost: {
       response: Schema.Struct({
         paidWith: Schema.Literals(["coins", "payment"]),
         paymentId: Schema.NullOr(Schema.String),
         subscription: Subscription,
       }),
-    }),
-    async (request, reply) => {
-      const caller = await callerOf(context, request);
-      const { startDate, endDate } = decodeInput(CoinBoostPayload, request.body ?? {}, "body");
-      const from = startDate.slice(0, 10);
-      const to = endDate.slice(0, 10);
-      if (!(from < to))
-        throw badRequest("The body is not valid.", [
-          { name: "endDate", type: "invalid", reason: "must be after startDate" },
-        ]);
-      return runCommand(context, request, reply, caller, request.body, async (tx) => {
+      run: async (tx, { caller, body: { startDate, endDate } }) => {
+        const from = startDate.slice(0, 10);
+        const to = endDate.slice(0, 10);
+        if (!(from < to))
+          throw badRequest("The body is not valid.", [
+            { name: "endDate", type: "invalid", reason: "must be after startDate" },
+          ]);
         const { rows } = await tx.query<{
           boost_quota: number;
           boost_used: number;
@@ -327,57 +355,8 @@ export function registerSubscriptionRoutes(
           paymentId,
           subscription: await coinSubscriptionOf(tx, caller.hostId),
         };
-      });
+      },
     },
-  );
-}
-
-async function coinSubscriptionOf(db: Queryable, hostId: string): Promise<Subscription> {
-  const { rows } = await db.query<{
-    expiration_date: string;
-    leads_total: number;
-    leads_used: number;
-    unit_publish_quota: number;
-    unit_publish_used: number;
-    boost_quota: number;
-    boost_used: number;
-    boost_cost: number;
-  }>(
-    `select to_char(expiration_date, 'YYYY-MM-DD') as expiration_date, leads_total, leads_used, unit_publish_quota,
-       unit_publish_used, boost_quota, boost_used, boost_cost from coin_subscriptions where host_id = $1`,
-    [hostId],
-  );
-  const { rows: periods } = await db.query<{ start_date: string; end_date: string }>(
-    `select to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
-     from boost_periods where host_id = $1 and end_date >= current_date order by start_date`,
-    [hostId],
-  );
-  const c = rows[0];
-  return {
-    expirationDate: c?.expiration_date ?? null,
-    plans: subscriptionPlans.filter((p) => p.period === 1),
-    leads: {
-      enabled: c !== undefined,
-      remaining: c ? c.leads_total - c.leads_used : 0,
-      total: c?.leads_total ?? 0,
-    },
-    unitPublish: { cost: 1, quota: c?.unit_publish_quota ?? 0, used: c?.unit_publish_used ?? 0 },
-    boost: {
-      availableItems: c ? Math.max(0, Math.floor((c.boost_quota - c.boost_used) / c.boost_cost)) : 0,
-      cost: c?.boost_cost ?? 1,
-      level: null,
-      quota: c?.boost_quota ?? 0,
-      scheduledPeriods: periods.map((p) => ({ startDate: p.start_date, endDate: p.end_date })),
-      used: c?.boost_used ?? 0,
-    },
-  };
-}
-
-/** Changing plan (an upgrade charged now, a downgrade at the end of the term) and cancelling. */
-export function subscriptionHandlers(
-  provider: PaymentProvider = localPaymentProvider,
-): Pick<CommandHandlers, "changePlan" | "cancelSubscription"> {
-  return {
     changePlan: {
       response: Schema.Struct({
         appliesAt: Schema.Literals(["now", "endOfTerm"]),

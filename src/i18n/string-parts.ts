@@ -15,6 +15,7 @@ export const laterStringGroups: readonly string[] = [
   "propertyEdit",
   "units",
   "unitPhotos",
+  "unitSubscription",
 ];
 
 /** One part of a locale file: what the first screen shows, or the rest. */

@@ -1,8 +1,6 @@
 // The pages under /properties/{propertyId}/units/{unitId} (listing spec §2), in the order the unit's
 // navigation shows them. One list makes both the nested routes and the navigation, so a page added
 // here is routed and linked at once, and nothing links to a page that does not exist.
-// The subscription-and-boosters, manage-subscription, boosters and promotions pages are not built
-// yet, so they are absent from both (docs/decisions.md).
 import { Suspense } from "react";
 import type { RouteObject } from "react-router";
 import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
@@ -34,6 +32,22 @@ const BookingPoliciesPage = unitScreen(() =>
 const TaxesAndLawsPage = unitScreen(() =>
   import("./taxes-and-laws-page.tsx").then((m) => ({ default: m.TaxesAndLawsPage })),
 );
+const SubscriptionPage = unitScreen(() =>
+  import("../unit-subscription/subscription-and-boosters-page.tsx").then((m) => ({
+    default: m.SubscriptionAndBoostersPage,
+  })),
+);
+const ManageSubscriptionPage = unitScreen(() =>
+  import("../unit-subscription/manage-subscription-page.tsx").then((m) => ({
+    default: m.ManageSubscriptionPage,
+  })),
+);
+const BoostersPage = unitScreen(() =>
+  import("../unit-subscription/boosters-page.tsx").then((m) => ({ default: m.BoostersPage })),
+);
+const PromotionsPage = unitScreen(() =>
+  import("../unit-subscription/promotions-page.tsx").then((m) => ({ default: m.PromotionsPage })),
+);
 
 export const unitPages: readonly UnitPage[] = [
   { slug: "", labelKey: "units.nav.overview", element: <UnitOverviewPage /> },
@@ -44,6 +58,18 @@ export const unitPages: readonly UnitPage[] = [
   { slug: "price-and-availability", labelKey: "units.nav.priceAndAvailability", element: <PricePage /> },
   { slug: "booking-policies", labelKey: "units.nav.bookingPolicies", element: <BookingPoliciesPage /> },
   { slug: "taxes-and-laws", labelKey: "units.nav.taxesAndLaws", element: <TaxesAndLawsPage /> },
+  {
+    slug: "subscription-and-boosters",
+    labelKey: "unitSubscription.nav.subscriptionAndBoosters",
+    element: <SubscriptionPage />,
+  },
+  {
+    slug: "manage-subscription",
+    labelKey: "unitSubscription.nav.manageSubscription",
+    element: <ManageSubscriptionPage />,
+  },
+  { slug: "boosters", labelKey: "unitSubscription.nav.boosters", element: <BoostersPage /> },
+  { slug: "promotions", labelKey: "unitSubscription.nav.promotions", element: <PromotionsPage /> },
 ];
 
 /** The unit's layout route with one nested route per page; the router lists it as one entry. */

@@ -1,0 +1,294 @@
+// /properties/{propertyId}/units/{unitId}/manage-subscription (listing spec §2, §4, §5, §7): the
+// monthly plans, a plan change with an optional coupon (a blank coupon is sent as absent), the plan
+// change scheduled for the end of the term and its withdrawal with a reason, and cancelling with a
+// reason: each an outbox command, shown at once and sent once. A unit without a subscription gets
+// one through the payment provider's hosted checkout instead (checkout-panel.tsx).
+import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { couponCodeOrAbsent } from "../../../domain/validation/coupon-code.ts";
+import type { CurrentPlan } from "../../../domain/subscription/subscription-info.ts";
+import type { SubscriptionDocument } from "../../../domain/subscription/subscription-document.ts";
+import { Loading } from "../../ui/loading.tsx";
+import { useSendCommand } from "../reservations/use-send-command.ts";
+import { useOutbox } from "../sync/use-outbox.ts";
+import { useCurrentUnit } from "../units/use-current-unit.ts";
+import { CheckoutPanel } from "./checkout-panel.tsx";
+import { PlanChoice } from "./plan-choice.tsx";
+import { useSubscriptionPlans } from "./use-subscription-plans.ts";
+import { useUnitSubscription } from "./use-unit-subscription.ts";
+import "./unit-subscription.css";
+
+export function ManageSubscriptionPage() {
+  const { t } = useTranslation();
+  const { unit } = useCurrentUnit();
+  const subscription = useUnitSubscription(unit.id);
+  if (!subscription.ready) return <Loading label={t("unitSubscription.loading")} />;
+  const plan = subscription.document?.currentPlan ?? null;
+  return (
+    <section className="unit-subscription" aria-labelledby="manage-title" data-testid="manage-subscription">
+      <h2 id="manage-title">{t("unitSubscription.manage.title")}</h2>
+      {plan === null || plan.subscriptionStatus === "cancelled" ? (
+        <CheckoutPanel unitId={unit.id} />
+      ) : (
+        <SubscribedUnit unitId={unit.id} plan={plan} document={subscription.document!} />
+      )}
+    </section>
+  );
+}
+
+const commandsOfSubscription = new Set(["changePlan", "deleteScheduledChange", "cancelSubscription"]);
+
+function SubscribedUnit(props: { unitId: string; plan: CurrentPlan; document: SubscriptionDocument }) {
+  const { t } = useTranslation();
+  const { plan } = props;
+  const plans = useSubscriptionPlans(props.unitId).value;
+  const outbox = useOutbox();
+  const waiting = useMemo(
+    () =>
+      outbox.filter(
+        (e) =>
+          commandsOfSubscription.has(e.type) &&
+          e.state !== "failed" &&
+          (e.payload as { subscriptionId?: string }).subscriptionId === plan.subscriptionId,
+      ),
+    [outbox, plan.subscriptionId],
+  );
+  const nameOf = (planItemPriceId: string) =>
+    plans?.find((p) => p.planItemPriceId === planItemPriceId)?.name ?? planItemPriceId;
+
+  return (
+    <>
+      <p data-testid="current-plan">
+        {t("unitSubscription.manage.currentPlan", { name: plan.name })}
+        {plan.isCancellationScheduled ? ` ${t("unitSubscription.overview.cancellationScheduled")}` : ""}
+      </p>
+      {waiting.length === 0 ? null : (
+        <ul
+          className="subscription-waiting"
+          aria-label={t("unitSubscription.waiting")}
+          data-testid="waiting-commands"
+        >
+          {waiting.map((e) => (
+            <li key={e.id} className="pending">
+              {e.type === "changePlan"
+                ? t("unitSubscription.manage.waitingChange", {
+                    name: nameOf(String((e.payload as { planItemPriceId?: string }).planItemPriceId)),
+                  })
+                : e.type === "deleteScheduledChange"
+                  ? t("unitSubscription.manage.waitingWithdrawal")
+                  : t("unitSubscription.manage.waitingCancel")}
+            </li>
+          ))}
+        </ul>
+      )}
+      {plans === undefined ? (
+        <Loading label={t("unitSubscription.loading")} />
+      ) : plans === null ? (
+        <p className="empty">{t("unitSubscription.manage.plansUnavailable")}</p>
+      ) : plan.isCancellationScheduled ? null : (
+        <ChangePlanForm plan={plan} plans={plans} />
+      )}
+      {props.document.scheduledChange === null ? null : (
+        <ScheduledChange plan={plan} name={nameOf(props.document.scheduledChange.planItemPriceId)} />
+      )}
+      {plan.isCancellationScheduled ? null : <CancelForm plan={plan} />}
+    </>
+  );
+}
+
+function ChangePlanForm(props: { plan: CurrentPlan; plans: Parameters<typeof PlanChoice>[0]["plans"] }) {
+  const { t } = useTranslation();
+  const send = useSendCommand();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState("");
+  const [problem, setProblem] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const monthly = props.plans.filter((p) => p.period === 1);
+  return (
+    <form
+      ref={form}
+      className="unit-form"
+      aria-labelledby="change-plan-title"
+      data-testid="change-plan-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (chosen === null) {
+          setProblem(true);
+          form.current
+            ?.querySelector<HTMLInputElement>('input[name="planItemPriceId"]:not(:disabled)')
+            ?.focus();
+          return;
+        }
+        setProblem(false);
+        const couponCode = couponCodeOrAbsent(coupon);
+        send(
+          "changePlan",
+          {
+            subscriptionId: props.plan.subscriptionId,
+            planItemPriceId: chosen,
+            ...(couponCode === undefined ? {} : { couponCode }),
+          },
+          t("unitSubscription.manage.changeSent"),
+          () => {
+            setChosen(null);
+            setCoupon("");
+          },
+        );
+      }}
+    >
+      <h3 id="change-plan-title">{t("unitSubscription.manage.changeTitle")}</h3>
+      <PlanChoice
+        plans={monthly}
+        currentPlanItemPriceId={props.plan.planItemPriceId}
+        chosen={chosen}
+        onChoose={setChosen}
+        invalid={problem}
+      />
+      {problem ? (
+        <p className="unit-field-error" role="alert">
+          {t("unitSubscription.manage.choosePlan")}
+        </p>
+      ) : null}
+      <div className="unit-field">
+        <label htmlFor="coupon-code">{t("unitSubscription.manage.coupon")}</label>
+        <input
+          id="coupon-code"
+          name="couponCode"
+          value={coupon}
+          maxLength={64}
+          autoComplete="off"
+          onChange={(e) => setCoupon(e.target.value)}
+        />
+        <p className="unit-field-hint">{t("unitSubscription.manage.couponHint")}</p>
+      </div>
+      <div className="unit-form-actions">
+        <button type="submit">{t("unitSubscription.manage.change")}</button>
+      </div>
+    </form>
+  );
+}
+
+function ReasonField(props: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="unit-field" data-invalid={props.invalid || undefined}>
+      <label htmlFor={props.id}>{t("unitSubscription.manage.reason")}</label>
+      <textarea
+        id={props.id}
+        name="reason"
+        rows={2}
+        maxLength={2000}
+        required
+        aria-invalid={props.invalid || undefined}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.invalid ? (
+        <p className="unit-field-error" role="alert">
+          {t("unitSubscription.manage.reasonNeeded")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A reason is required by the calls (listing spec §7): blank or only spaces is not one. */
+function useReason() {
+  const [reason, setReason] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  return {
+    reason,
+    invalid,
+    setReason,
+    /** The trimmed reason, or undefined (and the field marked) when there is none. */
+    take: (): string | undefined => {
+      const trimmed = reason.trim();
+      setInvalid(trimmed === "");
+      return trimmed === "" ? undefined : trimmed;
+    },
+    clear: () => setReason(""),
+  };
+}
+
+function ScheduledChange(props: { plan: CurrentPlan; name: string }) {
+  const { t } = useTranslation();
+  const send = useSendCommand();
+  const reason = useReason();
+  return (
+    <form
+      className="unit-form"
+      aria-labelledby="scheduled-title"
+      data-testid="scheduled-change"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const text = reason.take();
+        if (text === undefined) return;
+        send(
+          "deleteScheduledChange",
+          { subscriptionId: props.plan.subscriptionId, reason: text },
+          t("unitSubscription.manage.withdrawSent"),
+          reason.clear,
+        );
+      }}
+    >
+      <h3 id="scheduled-title">{t("unitSubscription.manage.scheduledTitle")}</h3>
+      <p data-testid="scheduled-plan">{t("unitSubscription.manage.scheduledTo", { name: props.name })}</p>
+      <ReasonField
+        id="withdraw-reason"
+        value={reason.reason}
+        onChange={reason.setReason}
+        invalid={reason.invalid}
+      />
+      <div className="unit-form-actions">
+        <button type="submit" className="secondary">
+          {t("unitSubscription.manage.withdraw")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CancelForm(props: { plan: CurrentPlan }) {
+  const { t } = useTranslation();
+  const send = useSendCommand();
+  const reason = useReason();
+  return (
+    <form
+      className="unit-form"
+      aria-labelledby="cancel-title"
+      data-testid="cancel-subscription"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const text = reason.take();
+        if (text === undefined) return;
+        send(
+          "cancelSubscription",
+          { subscriptionId: props.plan.subscriptionId, reason: text },
+          t("unitSubscription.manage.cancelSent"),
+          reason.clear,
+        );
+      }}
+    >
+      <h3 id="cancel-title">{t("unitSubscription.manage.cancelTitle")}</h3>
+      <p className="unit-field-hint">{t("unitSubscription.manage.cancelHint")}</p>
+      <ReasonField
+        id="cancel-reason"
+        value={reason.reason}
+        onChange={reason.setReason}
+        invalid={reason.invalid}
+      />
+      <div className="unit-form-actions">
+        <button type="submit" className="secondary">
+          {t("unitSubscription.manage.cancel")}
+        </button>
+      </div>
+    </form>
+  );
+}
