@@ -20,8 +20,7 @@
 // guest names from ten countries (accents included) and random booking codes. 540 days back
 // (a year and a half of history, what hosts keep for taxes and reviews) and 430 days ahead (the
 // booking horizon of the big channels) give about 100 reservations per unit: about 100,000.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
@@ -48,11 +47,16 @@ import { launchUnthrottled } from "./unthrottled-chromium.ts";
 import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { startTrace } from "./chromium-trace.ts";
 import { median, percentile, type Benchmark, type Figure } from "./harness.ts";
-import { ensureClientBuilt } from "./client-build.ts";
-import { startBenchServer } from "./bench-server.ts";
 import { sleep } from "./polling.ts";
 import { startHeapSampling } from "./heap-sampling.ts";
-import { fetchFromPage, waitForQuiet } from "./from-page.ts";
+import {
+  fetchFromPage,
+  paintedWaits,
+  recordInputs,
+  recordLongTasks,
+  startBrowserBench,
+  waitForQuiet,
+} from "./from-page.ts";
 
 // RESERVATIONS_BENCH_UNITS (and _DAYS_BACK, _DAYS_AHEAD) run a smaller host while iterating.
 const units = Number(process.env["RESERVATIONS_BENCH_UNITS"] ?? 1000);
@@ -126,29 +130,14 @@ interface ProbeState {
 // a key that waits behind busy work counts that wait, as the host feels it.
 const probeScript = `(() => {
   const probe = { changes: [], keydowns: [], clicks: [], waiters: [], longTasks: [] };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) probe.longTasks.push({ at: e.startTime, ms: e.duration });
-  }).observe({ type: "longtask", buffered: true });
+  ${recordLongTasks}
   window.__hearthBench = probe;
+  ${paintedWaits}
   // Resolves with the first painted change after index from that shows count and firstRowId: the
   // timed inputs wait here, inside the page, so no poll from the bench lands in their frames.
-  probe.painted = (from, count, firstRowId, timeoutMs) => new Promise((resolve, reject) => {
-    const find = () => probe.changes.slice(from).find((c) => c.paintedAt !== null && c.count === count && c.firstRowId === firstRowId);
-    const found = find();
-    if (found) return resolve(found);
-    const waiter = () => {
-      const change = find();
-      if (!change) return false;
-      clearTimeout(timer);
-      resolve(change);
-      return true;
-    };
-    const timer = setTimeout(() => {
-      probe.waiters = probe.waiters.filter((w) => w !== waiter);
-      reject(new Error("no painted change with count " + count));
-    }, timeoutMs);
-    probe.waiters.push(waiter);
-  });
+  probe.painted = (from, count, firstRowId, timeoutMs) => waitFor(
+    () => probe.changes.slice(from).find((c) => c.paintedAt !== null && c.count === count && c.firstRowId === firstRowId),
+    timeoutMs, "no painted change with count " + count);
   let last = { countText: "", count: null, firstRowId: null, progress: false, kept: false };
   const observe = () => {
     const at = performance.now();
@@ -170,27 +159,12 @@ const probeScript = `(() => {
         .filter((name) => /\\/assets\\/[^/]+\\.js$/.test(new URL(name).pathname));
     last = state;
     probe.changes.push(change);
-    requestAnimationFrame(() => {
-      change.frameAt = performance.now();
-      // The first task after that frame: its style, layout and paint are done.
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        change.paintedAt = performance.now();
-        probe.waiters = probe.waiters.filter((waiter) => !waiter());
-      };
-      channel.port2.postMessage(null);
-    });
+    paint(change);
   };
   new MutationObserver(observe).observe(document, {
     childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["data-id"],
   });
-  // Traced runs mark each key, so a trace shows which keystroke a task belongs to.
-  const marks = ${traceDir ? "true" : "false"};
-  addEventListener("keydown", (e) => {
-    probe.keydowns.push({ key: e.key, at: Math.min(e.timeStamp, performance.now()) });
-    if (marks) performance.mark("key " + e.key);
-  }, { capture: true });
-  addEventListener("click", (e) => probe.clicks.push(Math.min(e.timeStamp, performance.now())), { capture: true });
+  ${recordInputs(Boolean(traceDir))}
 })();`;
 
 const readProbe = (page: Page, from = 0): Promise<ProbeState> =>
@@ -437,12 +411,8 @@ const gzippedSize = (file: string) => gzipSync(readFileSync(file)).length;
 export const browserReservationsBenchmark: Benchmark = {
   name: "browser-reservations",
   async run() {
-    const started = performance.now();
-    const progress = (line: string) =>
-      console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
-    ensureClientBuilt();
-    const dataDir = mkdtempSync(join(tmpdir(), "hearth-browser-bench-"));
-    const server = await startBenchServer(dataDir);
+    const bench = await startBrowserBench("browser");
+    const { server, progress } = bench;
     let browser: Browser | undefined;
     const figures: Figure[] = [];
     try {
@@ -983,9 +953,7 @@ export const browserReservationsBenchmark: Benchmark = {
       await context.close();
       progress("done");
     } finally {
-      await browser?.close();
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await bench.close(browser);
     }
     return figures;
   },

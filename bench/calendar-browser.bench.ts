@@ -11,8 +11,6 @@
 // 4. block or unblock command to drawn (keydown of b or u to the frame after the bar appeared or
 //    went), both against re-grouping every row of the host, which a calendar without memoised rows
 //    does on every change (measured in Node on the same intervals).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { seedLargeHost } from "../server/seed/large-host-seed.ts";
@@ -26,10 +24,9 @@ import type { ReservationDocument } from "../domain/reservations/reservation-doc
 import { launchUnthrottled } from "./unthrottled-chromium.ts";
 import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, timeRuns, type Benchmark, type Figure } from "./harness.ts";
-import { ensureClientBuilt } from "./client-build.ts";
-import { startBenchServer } from "./bench-server.ts";
 import { sleep, until } from "./polling.ts";
 import { startTrace } from "./chromium-trace.ts";
+import { recordInputs, startBrowserBench } from "./from-page.ts";
 
 // The scale plan's host; CALENDAR_BENCH_UNITS / _DAYS_BACK / _DAYS_AHEAD shrink it for a quick look
 // (the timeline starts a month back, so days further back add stored reservations, not drawn bars).
@@ -126,8 +123,7 @@ const probeScript = `(() => {
     const hidden = performance.timeOrigin + now;
     sessionStorage.setItem("__calendarBenchHidden", JSON.stringify({ hidden, tasks: recent.map(([s, d]) => [Math.round(s - now), Math.round(d)]) }));
   });
-  addEventListener("keydown", (e) => probe.keydowns.push({ key: e.key, at: Math.min(e.timeStamp, performance.now()) }), { capture: true });
-  addEventListener("click", (e) => probe.clicks.push(Math.min(e.timeStamp, performance.now())), { capture: true });
+  ${recordInputs(false)}
 })();`;
 
 const readProbe = (page: Page) =>
@@ -292,12 +288,8 @@ const cursorKey = async (page: Page) => {
 export const calendarBrowserBenchmark: Benchmark = {
   name: "calendar-browser",
   async run() {
-    const started = performance.now();
-    const progress = (line: string) =>
-      console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
-    ensureClientBuilt();
-    const dataDir = mkdtempSync(join(tmpdir(), "hearth-calendar-bench-"));
-    const server = await startBenchServer(dataDir);
+    const bench = await startBrowserBench("calendar");
+    const { server, progress } = bench;
     let browser: Browser | undefined;
     const figures: Figure[] = [];
     try {
@@ -733,9 +725,7 @@ export const calendarBrowserBenchmark: Benchmark = {
       await context.close();
       progress("done");
     } finally {
-      await browser?.close();
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await bench.close(browser);
     }
     return figures;
   },

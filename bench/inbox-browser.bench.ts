@@ -12,8 +12,6 @@
 // 3. a guest's message (the guest API over loopback, from the page with the guest's bearer token so
 //    both ends read one clock) to the frame that shows it in the host's open conversation, against
 //    the guest's POST round trip alone.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { seedLargeHost } from "../server/seed/large-host-seed.ts";
@@ -25,11 +23,9 @@ import type { MessageDocument } from "../domain/messaging/message-document.ts";
 import { launchUnthrottled } from "./unthrottled-chromium.ts";
 import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, timeRuns, type Benchmark, type Figure } from "./harness.ts";
-import { ensureClientBuilt } from "./client-build.ts";
-import { startBenchServer } from "./bench-server.ts";
 import { sleep, until } from "./polling.ts";
 import { startTrace } from "./chromium-trace.ts";
-import { fetchFromPage } from "./from-page.ts";
+import { fetchFromPage, paintedWaits, recordInputs, startBrowserBench } from "./from-page.ts";
 
 // INBOX_BENCH_TRACE=<dir>: trace one more reload of /messages/all before the timed ones (not
 // counted), print where the time went and keep the trace in <dir> (bench/chromium-trace.ts).
@@ -73,7 +69,8 @@ interface Probe {
 // Plain JavaScript, installed before the app's scripts (see browser-reservations.bench.ts for why).
 const probeScript = `(() => {
   globalThis.__name = (target) => target;
-  const probe = { keydowns: [], clicks: [], changes: [], watch: null, firstRow: null, firstRowKept: null, liveRow: null };
+  const probe = { keydowns: [], clicks: [], changes: [], watch: null, firstRow: null, firstRowKept: null, liveRow: null, waiters: [] };
+  ${paintedWaits}
   window.__inboxBench = probe;
   let last = "";
   const observe = () => {
@@ -86,12 +83,7 @@ const probeScript = `(() => {
       last = key;
       const change = { search, countText, at, frameAt: null, paintedAt: null };
       probe.changes.push(change);
-      requestAnimationFrame(() => {
-        change.frameAt = performance.now();
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => { change.paintedAt = performance.now(); };
-        channel.port2.postMessage(null);
-      });
+      paint(change);
     }
     if (probe.firstRow === null && document.querySelector('[data-testid="channel-row"]')) {
       probe.firstRow = -1;
@@ -112,8 +104,7 @@ const probeScript = `(() => {
   new MutationObserver(observe).observe(document, {
     childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["data-search", "data-id"],
   });
-  addEventListener("keydown", (e) => probe.keydowns.push({ key: e.key, at: Math.min(e.timeStamp, performance.now()) }), { capture: true });
-  addEventListener("click", (e) => probe.clicks.push(Math.min(e.timeStamp, performance.now())), { capture: true });
+  ${recordInputs(false)}
 })();`;
 
 const readProbe = (page: Page) =>
@@ -179,12 +170,8 @@ function keystrokes(code: string): Keystroke[] {
 export const inboxBrowserBenchmark: Benchmark = {
   name: "inbox-browser",
   async run() {
-    const started = performance.now();
-    const progress = (line: string) =>
-      console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
-    ensureClientBuilt();
-    const dataDir = mkdtempSync(join(tmpdir(), "hearth-inbox-bench-"));
-    const server = await startBenchServer(dataDir);
+    const bench = await startBrowserBench("inbox");
+    const { server, progress } = bench;
     let browser: Browser | undefined;
     const figures: Figure[] = [];
     try {
@@ -538,9 +525,7 @@ export const inboxBrowserBenchmark: Benchmark = {
       await context.close();
       progress("done");
     } finally {
-      await browser?.close();
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await bench.close(browser);
     }
     return figures;
   },

@@ -13,8 +13,6 @@
 //    to that page painted, against fetching the property and its units over HTTP from the page.
 // Painted is the first task after the frame that drew the change (its layout and paint done), in
 // Chromium with its frame-rate limit lifted (unthrottled-chromium.ts), as in the other browser benches.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { seedLargeHost } from "../server/seed/large-host-seed.ts";
@@ -29,11 +27,17 @@ import { isSameSearch, listSearchDebounceMs, normalizeSearchInput } from "../dom
 import { launchUnthrottled } from "./unthrottled-chromium.ts";
 import { signInInBrowser } from "../tests/support/browser-sign-in.ts";
 import { median, percentile, type Benchmark, type Figure } from "./harness.ts";
-import { ensureClientBuilt } from "./client-build.ts";
-import { startBenchServer } from "./bench-server.ts";
 import { sleep } from "./polling.ts";
 import { startTrace } from "./chromium-trace.ts";
-import { accessTokenOf, fetchFromPage, waitForQuiet } from "./from-page.ts";
+import {
+  accessTokenOf,
+  fetchFromPage,
+  paintedWaits,
+  recordInputs,
+  recordLongTasks,
+  startBrowserBench,
+  waitForQuiet,
+} from "./from-page.ts";
 
 // PROPERTIES_BENCH_UNITS (and _DAYS_BACK, _DAYS_AHEAD) run a smaller host while iterating.
 const units = Number(process.env["PROPERTIES_BENCH_UNITS"] ?? 1000);
@@ -86,10 +90,8 @@ const probeScript = `(() => {
   globalThis.__name = (target) => target;
   const probe = { changes: [], keydowns: [], clicks: [], debounces: [], watch: null, waiters: [], longTasks: [] };
   window.__propertiesBench = probe;
-  // The page's tasks over 50 ms (the Long Tasks API): what a slow search waited behind, or was.
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) probe.longTasks.push({ at: e.startTime, ms: e.duration });
-  }).observe({ type: "longtask", buffered: true });
+  // The page's tasks over 50 ms: what a slow search waited behind, or was.
+  ${recordLongTasks}
   // The search's debounce is a timer of the list's delay: its firing is when the search runs. The
   // wrapper records that moment (and the search box's text, which says whose timer it was) before
   // the app's own callback runs; every other timer is left as it is.
@@ -104,38 +106,15 @@ const probeScript = `(() => {
       return handler(...args);
     }, delay, ...rest);
   };
-  const settle = () => { probe.waiters = probe.waiters.filter((waiter) => !waiter()); };
-  const paint = (entry) => requestAnimationFrame(() => {
-    entry.frameAt = performance.now();
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => { entry.paintedAt = performance.now(); settle(); };
-    channel.port2.postMessage(null);
-  });
-  // Resolves with what find() answers once it answers something, or fails after timeoutMs.
-  const waitFor = (find, timeoutMs, what) => new Promise((resolve, reject) => {
-    const found = find();
-    if (found) return resolve(found);
-    const waiter = () => {
-      const result = find();
-      if (!result) return false;
-      clearTimeout(timer);
-      resolve(result);
-      return true;
-    };
-    const timer = setTimeout(() => {
-      probe.waiters = probe.waiters.filter((w) => w !== waiter);
-      reject(new Error("timed out waiting for " + what));
-    }, timeoutMs);
-    probe.waiters.push(waiter);
-  });
+  ${paintedWaits}
   probe.searchPainted = (from, search, count, timeoutMs) => waitFor(
     () => probe.changes.slice(from).find((c) => c.paintedAt !== null && c.search === search && c.count === count),
-    timeoutMs, "the list of " + JSON.stringify(search) + " with " + count + " properties painted");
+    timeoutMs, "timed out waiting for the list of " + JSON.stringify(search) + " with " + count + " properties painted");
   // Arms the probe for a selector to appear; watchPainted resolves once the frame that drew it is done.
   probe.arm = (selector, text) => { probe.watch = { selector, text, seen: null }; };
   probe.watchPainted = (timeoutMs) => waitFor(
     () => probe.watch && probe.watch.seen && probe.watch.seen.paintedAt !== null ? probe.watch.seen : null,
-    timeoutMs, probe.watch ? probe.watch.selector : "nothing armed");
+    timeoutMs, "timed out waiting for " + (probe.watch ? probe.watch.selector : "nothing armed"));
   let last = null;
   const observe = () => {
     const at = performance.now();
@@ -160,13 +139,7 @@ const probeScript = `(() => {
   new MutationObserver(observe).observe(document, {
     childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["data-search"],
   });
-  // Traced runs mark each key, so a trace shows which keystroke a task belongs to.
-  const marks = ${traceDir ? "true" : "false"};
-  addEventListener("keydown", (e) => {
-    probe.keydowns.push({ key: e.key, at: Math.min(e.timeStamp, performance.now()) });
-    if (marks) performance.mark("key " + e.key);
-  }, { capture: true });
-  addEventListener("click", (e) => probe.clicks.push(Math.min(e.timeStamp, performance.now())), { capture: true });
+  ${recordInputs(Boolean(traceDir))}
 })();`;
 
 type InPageProbe = Probe & {
@@ -233,12 +206,8 @@ function searchKeystrokes(propertyTitle: string): string[] {
 export const propertiesBrowserBenchmark: Benchmark = {
   name: "properties-browser",
   async run() {
-    const started = performance.now();
-    const progress = (line: string) =>
-      console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
-    ensureClientBuilt();
-    const dataDir = mkdtempSync(join(tmpdir(), "hearth-properties-bench-"));
-    const server = await startBenchServer(dataDir);
+    const bench = await startBrowserBench("properties");
+    const { server, progress } = bench;
     let browser: Browser | undefined;
     const figures: Figure[] = [];
     try {
@@ -626,9 +595,7 @@ export const propertiesBrowserBenchmark: Benchmark = {
       await context.close();
       progress("done");
     } finally {
-      await browser?.close();
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await bench.close(browser);
     }
     return figures;
   },
