@@ -4,10 +4,10 @@
 // property with units cannot be deleted: the dialog says why, and a delete made offline while another
 // device added a unit comes back with the server's reason.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
+import { axeViolations } from "../support/axe-violations.ts";
 import { launchChromium } from "../support/browser.ts";
 import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { signIn } from "../support/sign-in.ts";
@@ -25,20 +25,6 @@ const apiGet = (path: string) =>
 const propertyNames = () => page.locator('[data-testid="property-row"] .property-name').allTextContents();
 const unitTitles = () => page.locator('[data-testid="unit-row"] .unit-title').allTextContents();
 const networkStatus = () => page.getByTestId("network-status").textContent();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** axe-core's WCAG 2.1 AA rules over the page as it stands: the ids of what it finds. */
-async function wcagViolations(): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    });
-    return result.violations.map((v) => `${v.id} at ${(v.nodes[0]?.target ?? []).map(String).join(" ")}`);
-  });
-}
-
 beforeAll(async () => {
   if (!existsSync("dist/index.html"))
     throw new Error("Build the client first (npm test does): dist/index.html is missing");
@@ -152,11 +138,11 @@ describe("making and changing properties", () => {
   it("refuses to delete a property while it has units, and says why", async () => {
     await page.goto(`${server.url}/properties/prop-adriana/about`);
     await page.getByTestId("property-about-form").waitFor();
-    expect(await wcagViolations()).toEqual([]);
+    expect(await axeViolations(page, "the property's about form")).toEqual([]);
     await page.getByTestId("delete-property").click();
     const refusal = page.getByTestId("delete-refused");
     await refusal.waitFor();
-    expect(await wcagViolations()).toEqual([]);
+    expect(await axeViolations(page, "the delete dialog's refusal")).toEqual([]);
     expect(await refusal.textContent()).toMatch(/still has \d+ units\. Delete its units first\./);
     expect(await page.getByTestId("confirm-delete-property").count()).toBe(0);
     await page.keyboard.press("Escape");

@@ -3,12 +3,11 @@
 // focus there, a unit unpublished and published again (then listed, its preview opening the listing
 // page), a save made offline sent once back online, and the "action needed" call leading from the
 // properties list to the page that fixes it.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
 import { changeChannel } from "../../server/data/change-sequence.ts";
+import { axeViolations } from "../support/axe-violations.ts";
 import { launchChromium } from "../support/browser.ts";
 import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
@@ -30,21 +29,6 @@ async function unitRow(id: string) {
     registration_number: string | null;
   }>("select state, amenities, rooms, description, registration_number from units where id = $1", [id]);
   return rows[0]!;
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** axe-core's WCAG 2.1 AA violations on the page as it stands, one line each. */
-async function violations(where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    });
-    return result.violations.map((v) => `${v.id} at ${(v.nodes[0]?.target ?? []).map(String).join(" ")}`);
-  });
-  return found.map((v) => `${where}: ${v}`);
 }
 
 const unitNav = () => page.getByRole("navigation", { name: "Unit pages" });
@@ -187,9 +171,9 @@ describe("unit pages", () => {
       await page.waitForURL((url) => url.pathname === href);
       await waitFor(async () => (await link.getAttribute("aria-current")) === "page", `the ${name} page`);
       await page.getByRole("main").locator("form, section").first().waitFor();
-      problems.push(...(await violations(name)));
+      problems.push(...(await axeViolations(page, name)));
     }
-    expect(problems).toEqual([]);
+    expect(problems, problems.join("\n")).toEqual([]);
   });
 
   it("previews: several links in a modal, a confirm before the new tab, and its don't-show-again kept", async () => {
