@@ -34,12 +34,13 @@ export interface PropertyStepForm {
 export function checkPropertyStep(
   form: PropertyStepForm,
 ): FormResult<{ readonly propertyType: PropertyType; readonly title: string }> {
+  // In the order the step shows its fields, so the focus goes to the first one on screen.
   const problems: FormProblem[] = [];
-  if (form.propertyType === "")
-    problems.push({ field: "propertyType", messageKey: "units.errors.chooseOne" });
   const title = form.title.trim();
   const problem = titleProblem("title", title);
   if (problem) problems.push(problem);
+  if (form.propertyType === "")
+    problems.push({ field: "propertyType", messageKey: "units.errors.chooseOne" });
   return result(problems, { propertyType: form.propertyType === "" ? "single" : form.propertyType, title });
 }
 
