@@ -10,7 +10,7 @@ const prefix = "virtual:locale-part/";
 const resolvedPrefix = `\0${prefix}`;
 const localesFolder = join(import.meta.dirname, "../locales");
 
-export function pickStringPart(strings: Record<string, unknown>, part: StringPart): Record<string, unknown> {
+function pickStringPart(strings: Record<string, unknown>, part: StringPart): Record<string, unknown> {
   const later = (group: string) => laterStringGroups.includes(group);
   return Object.fromEntries(
     Object.entries(strings).filter(([group]) => (part === "later" ? later(group) : !later(group))),
