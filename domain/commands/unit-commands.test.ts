@@ -228,6 +228,45 @@ describe("updateRegionalRequirements", () => {
       updateRegionalRequirements.apply(withUnits(sampleUnit()), payload).units?.[0]?.regionalRequirements,
     ).toEqual(regionalRequirements);
   });
+
+  it("lifts the flags on a registration field answered anew, and only on that field", () => {
+    const propertyId = PropertyId.make("p-1");
+    const flag = (field: "registrationNumber" | "nationalIdentificationCode", onUnit: boolean) => ({
+      field,
+      propertyId,
+      propertyUnitId: onUnit ? unitId : null,
+    });
+    const unit = sampleUnit({
+      state: "IN_PROGRESS",
+      invalidFields: [
+        flag("registrationNumber", true),
+        flag("registrationNumber", false),
+        flag("nationalIdentificationCode", true),
+      ],
+      regionalRequirements: {
+        ownership: { isOwner: true },
+        values: { registration: { registrationNumber: "HR-1" } },
+      },
+    });
+    const answer = (registrationNumber: string) => ({
+      unitId,
+      regionalRequirements: {
+        ownership: { isOwner: true },
+        values: { registration: { registrationNumber } },
+      },
+    });
+    const fixed = updateRegionalRequirements.apply(withUnits(unit), answer("HR-2024-77")).units?.[0];
+    expect(fixed?.invalidFields).toEqual([flag("nationalIdentificationCode", true)]);
+    // The same number again is no answer to the flag.
+    const ownerOnly = updateRegionalRequirements.apply(withUnits(unit), {
+      unitId,
+      regionalRequirements: { ...answer("HR-1").regionalRequirements, ownership: { isOwner: false } },
+    }).units?.[0];
+    expect(ownerOnly?.invalidFields).toEqual(unit.invalidFields);
+    // Published once the flag is gone, as the server would.
+    expect(publishUnit.apply(withUnits(unit), { unitId }).units).toBeUndefined();
+    expect(publishUnit.apply(withUnits(fixed!), { unitId }).units?.[0]?.state).toBe("UNDER_REVIEW");
+  });
 });
 
 describe("changeBookingPreference", () => {

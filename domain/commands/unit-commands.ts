@@ -26,6 +26,7 @@ import {
   RegionalRequirements,
   RegionalRequirementsPatch,
 } from "../regional-requirements/regional-requirements.ts";
+import { answeredRegistrationFields } from "../regional-requirements/registration-number.ts";
 import { propertySizeAfterChange } from "../validation/property-area.ts";
 import { documentKey, defineCommand, type DocumentChanges, type LocalDocuments } from "./command.ts";
 import { hasAnyKey, pickDefined, sameList, updateDocument } from "./document-update.ts";
@@ -292,8 +293,15 @@ export const updateRegionalRequirements = defineCommand({
         sameRequirements(unit.regionalRequirements, p.regionalRequirements))
     )
       return {};
+    // The server lifts its flags on the registration fields answered anew; so does the overlay.
+    const answered: readonly string[] = answeredRegistrationFields(
+      unit.regionalRequirements,
+      p.regionalRequirements,
+    );
     const next = updateDocument(unit, (draft) => {
       draft.regionalRequirements = p.regionalRequirements;
+      if (answered.length > 0)
+        draft.invalidFields = draft.invalidFields.filter((f) => !answered.includes(f.field));
     });
     return next ? { units: [next] } : {};
   },

@@ -6,16 +6,19 @@
 // (scripts/locale-parts-plugin.ts, later-strings.ts): bundled, they weighed about 5 KB gzipped on the
 // first screen's JavaScript budget.
 export const laterStringGroups: readonly string[] = [
+  "account",
   "checklist",
   "featureToggle",
   "guest",
   "identity",
   "listing",
+  "listingSteps",
   "overview",
   "propertyEdit",
   "units",
   "unitPhotos",
   "unitSubscription",
+  "verification",
 ];
 
 /** One part of a locale file: what the first screen shows, or the rest. */

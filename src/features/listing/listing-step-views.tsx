@@ -63,6 +63,10 @@ const BookingPreferenceStep = stepView(() =>
   import("./steps/booking-preference-step.tsx").then((m) => m.BookingPreferenceStep),
 );
 const HostDataStep = stepView(() => import("./steps/host-data-step.tsx").then((m) => m.HostDataStep));
+const RegionalRequirementsStep = stepView(() =>
+  import("./steps/regional-requirements-step.tsx").then((m) => m.RegionalRequirementsStep),
+);
+const PublishStep = stepView(() => import("./steps/publish-step.tsx").then((m) => m.PublishStep));
 
 // One entry per step name; a component used by several names is one stepView shared by them.
 export const listingStepViews: Partial<Record<ListingStepName, ListingStepView>> = {
@@ -90,4 +94,6 @@ export const listingStepViews: Partial<Record<ListingStepName, ListingStepView>>
   "personal-details/owner": HostDataStep,
   "payout/info": HostDataStep,
   "payout/upload": HostDataStep,
+  "regional-requirements": RegionalRequirementsStep,
+  publish: PublishStep,
 };
