@@ -2,17 +2,14 @@
 // for, under the same rules and the same messages (unit-forms.ts), so a value a step accepts the
 // unit's pages accept too. A step that must be answered (the accommodation type, the title) says so
 // where the unit's pages leave the field optional.
-import type { PropertyType, MeasurementUnit } from "../properties/property-state.ts";
+import type { PropertyType } from "../properties/property-state.ts";
 import {
-  maxBedrooms,
-  maxGuests,
-  maxPropertySize,
-  parseDecimal,
-  parseWholeNumber,
+  checkCapacity,
+  type CapacityChanges,
+  type CapacityForm,
   type FormProblem,
   type FormResult,
 } from "../properties/unit-forms.ts";
-import { propertySizeForSubmit } from "../validation/property-area.ts";
 import { maxProseLength, maxTitleLength } from "../validation/text-fields.ts";
 
 function result<T>(problems: FormProblem[], changes: T): FormResult<T> {
@@ -76,35 +73,9 @@ export function checkUnitTypeStep(
   return { ok: true, changes: { accommodationType } };
 }
 
-export interface GuestsStepForm {
-  readonly guests: string;
-  readonly bedroomCount: string;
-  readonly propertySize: string;
-  readonly measurementUnit: MeasurementUnit;
-}
+export type GuestsStepForm = CapacityForm;
 
-/** Guests, bedrooms and the optional size, by the unit's about page's rules. */
-export function checkGuestsStep(form: GuestsStepForm): FormResult<{
-  readonly guests: number;
-  readonly bedroomCount: number;
-  readonly propertySize?: number;
-  readonly propertySizeMeasurementUnit: MeasurementUnit;
-}> {
-  const problems: FormProblem[] = [];
-  const guests = parseWholeNumber(form.guests);
-  if (guests === undefined || guests < 1 || guests > maxGuests)
-    problems.push({ field: "guests", messageKey: "units.errors.guests" });
-  const bedroomCount = parseWholeNumber(form.bedroomCount);
-  if (bedroomCount === undefined || bedroomCount > maxBedrooms)
-    problems.push({ field: "bedroomCount", messageKey: "units.errors.bedrooms" });
-  const sizeText = form.propertySize.trim();
-  const size = sizeText === "" ? undefined : parseDecimal(sizeText);
-  if (sizeText !== "" && (size === undefined || size > maxPropertySize))
-    problems.push({ field: "propertySize", messageKey: "units.errors.size" });
-  return result(problems, {
-    guests: guests ?? 0,
-    bedroomCount: bedroomCount ?? 0,
-    ...(size === undefined ? {} : { propertySize: propertySizeForSubmit(size, form.measurementUnit) }),
-    propertySizeMeasurementUnit: form.measurementUnit,
-  });
+/** Guests, bedrooms and the optional size, by the unit's about page's own rule. */
+export function checkGuestsStep(form: GuestsStepForm): FormResult<CapacityChanges> {
+  return checkCapacity(form);
 }

@@ -64,15 +64,18 @@ export interface AboutChanges {
   readonly propertySizeMeasurementUnit: MeasurementUnit;
 }
 
-export function checkAboutForm(form: AboutForm): FormResult<AboutChanges> {
+export type CapacityForm = Pick<AboutForm, "guests" | "bedroomCount" | "propertySize" | "measurementUnit">;
+export type CapacityChanges = Pick<
+  AboutChanges,
+  "guests" | "bedroomCount" | "propertySize" | "propertySizeMeasurementUnit"
+>;
+
+/**
+ * Guests, bedrooms and the optional size: the part of the about page the listing flow asks for on a
+ * step of its own (domain/listing/listing-step-forms.ts), checked by this one rule in both places.
+ */
+export function checkCapacity(form: CapacityForm): FormResult<CapacityChanges> {
   const problems: FormProblem[] = [];
-  const title = form.title.trim();
-  if (title === "") problems.push({ field: "title", messageKey: "units.errors.required" });
-  else if (title.length > maxTitleLength)
-    problems.push({ field: "title", messageKey: "units.errors.tooLong" });
-  const description = form.description.trim();
-  if (description.length > maxProseLength)
-    problems.push({ field: "description", messageKey: "units.errors.tooLong" });
   const guests = parseWholeNumber(form.guests);
   if (guests === undefined || guests < 1 || guests > maxGuests)
     problems.push({ field: "guests", messageKey: "units.errors.guests" });
@@ -84,13 +87,31 @@ export function checkAboutForm(form: AboutForm): FormResult<AboutChanges> {
   if (sizeText !== "" && (size === undefined || size > maxPropertySize))
     problems.push({ field: "propertySize", messageKey: "units.errors.size" });
   return result(problems, {
-    title,
-    description,
-    ...(form.accommodationType === "" ? {} : { accommodationType: form.accommodationType }),
     guests: guests ?? 0,
     bedroomCount: bedroomCount ?? 0,
     ...(size === undefined ? {} : { propertySize: propertySizeForSubmit(size, form.measurementUnit) }),
     propertySizeMeasurementUnit: form.measurementUnit,
+  });
+}
+
+export function checkAboutForm(form: AboutForm): FormResult<AboutChanges> {
+  const problems: FormProblem[] = [];
+  const title = form.title.trim();
+  if (title === "") problems.push({ field: "title", messageKey: "units.errors.required" });
+  else if (title.length > maxTitleLength)
+    problems.push({ field: "title", messageKey: "units.errors.tooLong" });
+  const description = form.description.trim();
+  if (description.length > maxProseLength)
+    problems.push({ field: "description", messageKey: "units.errors.tooLong" });
+  const capacity = checkCapacity(form);
+  if (!capacity.ok) problems.push(...capacity.problems);
+  return result(problems, {
+    title,
+    description,
+    ...(form.accommodationType === "" ? {} : { accommodationType: form.accommodationType }),
+    ...(capacity.ok
+      ? capacity.changes
+      : { guests: 0, bedroomCount: 0, propertySizeMeasurementUnit: form.measurementUnit }),
   });
 }
 

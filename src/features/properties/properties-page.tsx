@@ -2,7 +2,7 @@
 // unit with its state, searched as the host types (350 ms after the last key; whitespace alone
 // changes nothing). `/` searches, `j`/`k` (or the arrows) move, Enter opens the selected property or unit.
 import { useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { propertyListGroups, propertyListRows } from "../../../domain/properties/property-list.ts";
 import type { PropertyDocument } from "../../../domain/properties/property-document.ts";
@@ -65,6 +65,10 @@ export function PropertiesPage() {
         <h1 id="properties-title">{t("properties.title")}</h1>
         <span className="count keys-hint">{t("properties.keys")}</span>
         <AddProperty />
+        {/* The guided way: the listing flow asks for everything a unit needs to be published. */}
+        <Link to="/listing/check-eligibility" className="button secondary" data-testid="list-property">
+          {t("listing.entry")}
+        </Link>
       </div>
       <div className="toolbar">
         <ListSearchBox
