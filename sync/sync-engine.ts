@@ -236,12 +236,33 @@ export async function startSyncEngine(options: {
     afterShownScreens,
   );
   const decodeUserInfo = Schema.decodeUnknownSync(UserInfo);
-  const userInfo$ = new BehaviorSubject<UserInfo | undefined>(
+  const keptUserInfo$ = new BehaviorSubject<UserInfo | undefined>(
     storedUserInfo ? decodeUserInfo(storedUserInfo.toJSON().value) : undefined,
   );
+  const userInfo$ = new BehaviorSubject(keptUserInfo$.value);
   const userInfoSubscription = db.collections.meta.findOne("userInfo").$.subscribe((doc) => {
-    if (doc) userInfo$.next(decodeUserInfo(doc.toJSON().value));
+    if (doc) keptUserInfo$.next(decodeUserInfo(doc.toJSON().value));
   });
+  // The account's unsent changes are drawn over it once the first screen has its rows: their code
+  // stays out of the first screen's scripts (sync/user-info-overlay.ts).
+  let showUserInfo: { unsubscribe(): void } = keptUserInfo$.subscribe((info) => userInfo$.next(info));
+  void firstScreenRows
+    .then(() => import("./user-info-overlay.ts"))
+    .then(
+      ({ drawPendingUserInfo }) => {
+        if (stopped) return;
+        showUserInfo.unsubscribe();
+        const stop = drawPendingUserInfo({
+          collections: db.collections,
+          outbox,
+          stored$: keptUserInfo$,
+          shown$: userInfo$,
+          refresh: () => refreshUserInfo(),
+        });
+        showUserInfo = { unsubscribe: stop };
+      },
+      () => undefined,
+    );
   const refreshUserInfo = async () => {
     try {
       const info = decodeUserInfo(await api.request("GET", "/api/app/user/info"));
@@ -475,6 +496,7 @@ export async function startSyncEngine(options: {
       calendar.close();
       reservations.close();
       userInfoSubscription.unsubscribe();
+      showUserInfo.unsubscribe();
       status$.complete();
       userInfo$.complete();
     },

@@ -204,6 +204,18 @@ const payloads: { readonly [T in CommandType]: fc.Arbitrary<CommandPayload<T>> }
       { requiredKeys: [] },
     )
     .filter(nonEmpty),
+  updateUserInfo: fc
+    .record(
+      {
+        firstName: text,
+        lastName: text,
+        alias: fc.option(text, { nil: null }),
+        locale: fc.constantFrom("de_DE", "fr_FR"),
+        phone: fc.constantFrom(null, { prefix: "+49", number: "30 1234567" }),
+      },
+      { requiredKeys: [] },
+    )
+    .filter(nonEmpty),
   updateTask: fc.record({
     taskType: fc.constantFrom(...TaskType.literals),
     status: fc.constantFrom(...TaskStatus.literals),
@@ -268,6 +280,7 @@ const targetCollection: { readonly [T in CommandType]: CollectionName | null } =
   deleteScheduledChange: "subscriptions",
   bookCoinBoost: "subscriptions",
   sendSupportMessage: null,
+  updateUserInfo: null,
   reorderUnitPhotos: null,
 };
 
@@ -643,6 +656,7 @@ describe("the command catalogue", () => {
       changeBookingPreference: (p, bogus) => ({ ...p, bookingType: bogus }),
       updateGuestPreferences: (p, bogus) => ({ ...p, groupSizes: [bogus] }),
       updateTask: (p, bogus) => ({ ...p, status: bogus }),
+      updateUserInfo: (p, bogus) => ({ ...p, locale: bogus }),
     };
     const corruptible = commandTypes.filter((type) => corruptions[type] !== undefined);
     const bogus = fc.string({ maxLength: 10 }).map((s) => `x-${s}`);

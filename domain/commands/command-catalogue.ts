@@ -23,6 +23,7 @@ import {
   deleteScheduledChange,
 } from "./subscription-commands.ts";
 import { updateTask } from "./task-commands.ts";
+import { updateUserInfo } from "./user-info-commands.ts";
 import { reorderUnitPhotos } from "./unit-photo-commands.ts";
 import {
   changeBookingPreference,
@@ -68,6 +69,7 @@ export const commandCatalogue = {
   replyToReview,
   markReviewsSeen,
   // Host account
+  updateUserInfo,
   markNotificationsRead,
   updateGuestPreferences,
   updateTask,

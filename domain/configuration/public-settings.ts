@@ -22,6 +22,14 @@ export const PublicSettings = Schema.Struct({
   onRequestBookingTypeWarning: Schema.Boolean,
   /** The campaign route redirects to a listing step (spec §4). */
   campaignRedirect: Schema.Boolean,
+  /**
+   * The account menu's settings (listing spec §2 Account): the achievements page, the earning
+   * details page and the "user preferences" label of localization. Optional, so settings kept on
+   * a device by an earlier build still decode (and read as off).
+   */
+  achievements: Schema.optional(Schema.Boolean),
+  earningDetails: Schema.optional(Schema.Boolean),
+  userPreferences: Schema.optional(Schema.Boolean),
   /** Help settings (spec §3): how support is reached. */
   contact: Schema.Struct({
     email: Schema.String,

@@ -14,12 +14,14 @@ import { guestPreferenceHandlers } from "./guest-preference-routes.ts";
 import { helpHandlers } from "./help-routes.ts";
 import { messagingHandlers } from "./messaging-routes.ts";
 import { subscriptionHandlers } from "./subscription-routes.ts";
+import { userInfoHandlers } from "./user-info-routes.ts";
 import type { CommandHandlers } from "./command-routes.ts";
 
 /** `publicOrigin`: the server's public URL, which a published unit's links name. */
 export function commandHandlers(publicOrigin: string): CommandHandlers {
   return {
     ...subscriptionHandlers(),
+    ...userInfoHandlers(),
     ...messagingHandlers(),
     ...helpHandlers(),
     ...guestPreferenceHandlers(),

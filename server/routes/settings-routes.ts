@@ -30,6 +30,10 @@ const publicSettings: PublicSettings = {
   // On: the campaign entry reaches the calendar and inquiries steps (the property steps fall back
   // to the start page until those pages exist).
   campaignRedirect: true,
+  // No achievements exist to show yet; earning details and the user-preferences label are on.
+  achievements: false,
+  earningDetails: true,
+  userPreferences: true,
   contact: { email: "support@hearth.demo", phoneNumber: null, whatsappNumber: null },
 };
 

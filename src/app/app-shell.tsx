@@ -9,6 +9,8 @@ import { useOutbox } from "../features/sync/use-outbox.ts";
 import { ToastProvider } from "../ui/toast.tsx";
 import { useUserInfo } from "../features/sync/use-user-info.ts";
 import { displayName } from "../../domain/user/display-name.ts";
+import type { UserInfo } from "../../domain/user/user-info.ts";
+import { withLaterStrings } from "../i18n/later-strings.ts";
 import { desktopNavigationItems, mobileBottomBarItems } from "../../domain/navigation/app-navigation.ts";
 import { isNavItemActive, type NavItem } from "../../domain/navigation/nav-item.ts";
 import { implementedAreas } from "./implemented-screens.ts";
@@ -42,6 +44,13 @@ const NotificationsMenu = lazyWithRetry(() =>
 
 const HelpMenu = lazyWithRetry(() => import("./help-menu.tsx").then((m) => ({ default: m.HelpMenu })));
 
+// The host's name turns into the account menu once its code and the account strings are here.
+const AccountMenu = lazyWithRetry(
+  withLaterStrings(() =>
+    import("../features/account/account-menu.tsx").then((m) => ({ default: m.AccountMenu })),
+  ),
+);
+
 /** The notifications button before its menu's code is here: same place and size, not yet usable. */
 function NotificationsBell() {
   const { t } = useTranslation();
@@ -51,6 +60,15 @@ function NotificationsBell() {
         <BellIcon />
       </button>
     </div>
+  );
+}
+
+/** Who is signed in, until the account menu's code is here. */
+function DisplayName(props: { info: UserInfo }) {
+  return (
+    <span className="display-name" data-testid="display-name">
+      {displayName(props.info)}
+    </span>
   );
 }
 
@@ -139,9 +157,13 @@ export function AppShell() {
             {waiting > 0 ? ` · ${t("network.pending", { count: waiting })}` : ""}
           </span>
           {userInfo ? (
-            <span className="display-name" data-testid="display-name">
-              {displayName(userInfo)}
-            </span>
+            afterFirstScreen ? (
+              <Suspense fallback={<DisplayName info={userInfo} />}>
+                <AccountMenu />
+              </Suspense>
+            ) : (
+              <DisplayName info={userInfo} />
+            )
           ) : null}
           <NavLink to="/logout">{t("app.signOut")}</NavLink>
         </div>

@@ -93,6 +93,12 @@ const ListingArea = lazyWithRetry(
     import("../features/listing/listing-area.tsx").then((m) => ({ default: m.ListingArea })),
   ),
 );
+// The account area: its tabs and their routes load with it (src/features/account/account-area.tsx).
+const AccountArea = lazyWithRetry(
+  withLaterStrings(() =>
+    import("../features/account/account-area.tsx").then((m) => ({ default: m.AccountArea })),
+  ),
+);
 const InboxPage = lazyWithRetry(() =>
   import("../features/inbox/inbox-page.tsx").then((m) => ({ default: m.InboxPage })),
 );
@@ -230,6 +236,7 @@ function AppRoutes(props: { auth: AuthClient }) {
               { path: "feature-toggle/:id", element: <FeatureTogglePage /> },
               { path: "checklist/:propertyId/:unitId", element: <ChecklistPage /> },
               { path: "listing/*", element: <ListingArea /> },
+              { path: "account/*", element: <AccountArea /> },
               { path: "insights", element: <StatisticsHome /> },
               { path: "insights/performance/:unitId?", element: <StatisticsPage tab="performance" /> },
               { path: "reviews/:unitId?", element: <StatisticsPage tab="reviews" /> },

@@ -12,13 +12,11 @@ export const laterStringGroups: readonly string[] = [
   "guest",
   "identity",
   "listing",
-  "listingSteps",
   "overview",
   "propertyEdit",
   "units",
   "unitPhotos",
   "unitSubscription",
-  "verification",
 ];
 
 /** One part of a locale file: what the first screen shows, or the rest. */

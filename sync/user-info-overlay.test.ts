@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { UserInfo } from "../domain/user/user-info.ts";
+import { newHostFeatures } from "../domain/user/new-host-features.ts";
+import { userInfoWithPending } from "./user-info-overlay.ts";
+
+const stored: UserInfo = {
+  userId: "host-anna",
+  sessionId: "s",
+  type: "individual",
+  firstName: "Anna",
+  lastName: "Berger",
+  companyName: null,
+  alias: null,
+  email: "anna@example.com",
+  locale: "en_US",
+  status: "active",
+  onboardingStatus: "finished",
+  kycInitiated: false,
+  commercialModel: "commission",
+  isImpersonating: false,
+  imageUrls: [],
+  accountSource: null,
+  appFeatures: newHostFeatures,
+  isCoinSubscriptionEnabled: false,
+};
+
+const entry = (sequence: number, payload: Record<string, unknown>, state = "pending" as const) => ({
+  type: "updateUserInfo",
+  state,
+  sequence,
+  payload,
+});
+
+describe("the user info with its pending changes", () => {
+  it("applies the account's changes in the order they were made, whatever order they come in", () => {
+    const shown = userInfoWithPending(stored, [
+      entry(2, { alias: "Second" }),
+      entry(1, { alias: "First", locale: "de_DE" }),
+    ]);
+    expect(shown).toEqual({ ...stored, alias: "Second", locale: "de_DE" });
+  });
+
+  it("leaves out refused changes and other commands", () => {
+    const shown = userInfoWithPending(stored, [
+      { ...entry(1, { alias: "Refused" }), state: "failed" as const },
+      { type: "updateTask", state: "pending" as const, sequence: 2, payload: { alias: "Not mine" } },
+      { ...entry(3, { firstName: "Annabelle" }), state: "acknowledged" as const },
+    ]);
+    expect(shown).toEqual({ ...stored, firstName: "Annabelle" });
+  });
+
+  it("shows nothing before a user info is stored", () => {
+    expect(userInfoWithPending(undefined, [entry(1, { alias: "x" })])).toBeUndefined();
+  });
+});

@@ -1,0 +1,184 @@
+// The account area in Chromium (listing spec §2 Account, §7): a profile edited offline is shown at
+// once, survives a reload, and reaches the server exactly once when the device is online again; the
+// account menu of a commission host and of a host without commission differ exactly as the menu's
+// rule says; and the menu works from the keyboard, each choice tracked in the account-navigation
+// category.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { Schema } from "effect";
+import { PublicSettings } from "../../domain/configuration/public-settings.ts";
+import { accountMenuItems } from "../../domain/navigation/account-menu.ts";
+import { accountMenuInputOf } from "../../domain/navigation/account-tabs.ts";
+import { UserInfo } from "../../domain/user/user-info.ts";
+import { demoAccounts } from "../../server/seed/demo-seed.ts";
+import { launchChromium } from "../support/browser.ts";
+import { signInInBrowser } from "../support/browser-sign-in.ts";
+import { signIn } from "../support/sign-in.ts";
+import { startTestServer } from "../support/test-server.ts";
+import { untilInPage as waitFor } from "../support/until-in-page.ts";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+
+const decodeInfo = Schema.decodeUnknownSync(UserInfo);
+const apiGet = async (token: string, path: string): Promise<unknown> => {
+  const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return response.json();
+};
+
+async function signedInPage(account: { email: string; password: string }, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
+  const page = await context.newPage();
+  await signInInBrowser(page, server.url, account, path);
+  return page;
+}
+
+/** The menu's items as the page shows them: each item's key, "—" for the divider. */
+async function shownMenu(page: Page): Promise<string[]> {
+  return page
+    .locator(".account-menu-panel > li")
+    .evaluateAll((items) =>
+      items.map((li) =>
+        li.getAttribute("role") === "separator"
+          ? "—"
+          : (li.querySelector("[data-testid]")?.getAttribute("data-testid") ?? "").replace(
+              "account-menu-",
+              "",
+            ),
+      ),
+    );
+}
+
+/** What the menu's rule says this host sees on a desktop screen. */
+async function expectedMenu(token: string): Promise<string[]> {
+  const info = decodeInfo(await apiGet(token, "/api/app/user/info"));
+  const settings = Schema.decodeUnknownSync(PublicSettings)(await apiGet(token, "/api/public/settings"));
+  return accountMenuItems(accountMenuInputOf(info, settings, { isMobile: false, locale: "en_US" })).map(
+    (e) => (e.kind === "divider" ? "—" : e.key),
+  );
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("account", () => {
+  it("keeps a profile edited offline across a reload and saves it once when online", async () => {
+    const token = (await signIn(server.url, demoAccounts.individual)).accessToken;
+    const page = await signedInPage(demoAccounts.individual, "/account/profile");
+    const networkStatus = () => page.getByTestId("network-status").textContent();
+    await page.getByTestId("account-profile").waitFor();
+    await expect.poll(networkStatus, { timeout: 20_000 }).not.toContain("waiting");
+    await waitFor(
+      () => page.evaluate(() => navigator.serviceWorker.controller !== null),
+      "the service worker to control the page",
+    );
+    await page.context().setOffline(true);
+    await expect.poll(networkStatus).toContain("Offline");
+
+    await page.getByLabel("Name shown to guests (alias)").fill("Anna by the sea");
+    await page.getByLabel("Country code").selectOption("+49");
+    await page.getByLabel("Number").fill("30 1234567");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    // Shown at once: the header's name is the alias, and one change waits for the network.
+    await expect.poll(() => page.getByTestId("display-name").textContent()).toBe("Anna by the sea");
+    await expect.poll(networkStatus).toContain("waiting");
+
+    await page.reload();
+    await page.getByTestId("account-profile").waitFor();
+    await expect.poll(() => page.getByTestId("display-name").textContent()).toBe("Anna by the sea");
+    await expect
+      .poll(() => page.getByLabel("Name shown to guests (alias)").inputValue())
+      .toBe("Anna by the sea");
+    await expect.poll(() => page.getByLabel("Number").inputValue()).toBe("30 1234567");
+    // Nothing reached the server while offline.
+    expect(decodeInfo(await apiGet(token, "/api/app/user/info")).alias).toBeNull();
+
+    await page.context().setOffline(false);
+    await expect.poll(networkStatus, { timeout: 20_000 }).not.toContain("waiting");
+    const saved = decodeInfo(await apiGet(token, "/api/app/user/info"));
+    expect(saved).toMatchObject({ alias: "Anna by the sea", phone: { prefix: "+49", number: "30 1234567" } });
+    // Exactly once: one answered PATCH holds the change.
+    const answers = await server.db.query<{ n: string }>(
+      "select count(*)::text as n from idempotency_keys where host_id = 'host-anna' and response_body like '%Anna by the sea%'",
+    );
+    expect(answers.rows[0]?.n).toBe("1");
+    // And the header keeps the name once the command has retired.
+    await expect.poll(() => page.getByTestId("display-name").textContent()).toBe("Anna by the sea");
+    await page.context().close();
+  }, 90_000);
+
+  it("shows a commission host and a host without commission the menu the rule gives each", async () => {
+    const annaToken = (await signIn(server.url, demoAccounts.individual)).accessToken;
+    const alpineToken = (await signIn(server.url, demoAccounts.company)).accessToken;
+    const anna = await signedInPage(demoAccounts.individual, "/account/profile");
+    const alpine = await signedInPage(demoAccounts.company, "/account/profile");
+    const menus: string[][] = [];
+    for (const page of [anna, alpine]) {
+      await page.getByTestId("account-menu-button").click();
+      await page.locator(".account-menu-panel").waitFor();
+      menus.push(await shownMenu(page));
+    }
+    const [annaMenu, alpineMenu] = menus as [string[], string[]];
+    expect(annaMenu).toEqual(await expectedMenu(annaToken));
+    expect(alpineMenu).toEqual(await expectedMenu(alpineToken));
+    // Anna earns commission: payout and the pricing model are hers alone.
+    expect(annaMenu.filter((key) => !alpineMenu.includes(key))).toEqual(["payout", "pricing"]);
+    expect(alpineMenu.filter((key) => !annaMenu.includes(key))).toEqual([]);
+    expect(annaMenu.at(-1)).toBe("logout");
+
+    // A tab the host's flags hide is not reachable by its address either.
+    await alpine.goto(`${server.url}/account/payout`);
+    await alpine.waitForURL(`${server.url}/account/profile`);
+    await anna.goto(`${server.url}/account/payout`);
+    await anna.getByTestId("account-payout").waitFor();
+    await anna.context().close();
+    await alpine.context().close();
+  }, 90_000);
+
+  it("opens, moves through and closes the menu from the keyboard, tracking the choice", async () => {
+    const page = await signedInPage(demoAccounts.individual, "/reservations/requests");
+    const button = page.getByTestId("account-menu-button");
+    await button.waitFor({ timeout: 30_000 });
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-testid") ?? "");
+
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(focused).toBe("account-menu-profile");
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(focused).toBe("account-menu-billing");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(focused).toBe("account-menu-logout");
+    await page.keyboard.press("Escape");
+    await expect.poll(focused).toBe("account-menu-button");
+    expect(await page.locator(".account-menu-panel").isHidden()).toBe(true);
+
+    // Space opens it too; Enter on an item follows it, and the click is tracked.
+    await page.keyboard.press("Space");
+    await expect.poll(focused).toBe("account-menu-profile");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${server.url}/account/billing`);
+    await page.getByTestId("account-billing").waitFor();
+    expect(await page.locator(".account-menu-panel").isHidden()).toBe(true);
+    const tracked = await page.evaluate(
+      () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [],
+    );
+    expect(tracked).toContainEqual({
+      event: "user_interaction",
+      category: "account-navigation",
+      action: "billing",
+    });
+    await page.context().close();
+  }, 90_000);
+});
