@@ -7,16 +7,19 @@
 // first screen's JavaScript budget.
 export const laterStringGroups: readonly string[] = [
   "account",
+  "account",
   "checklist",
   "featureToggle",
   "guest",
   "identity",
   "listing",
+  "listingSteps",
   "overview",
   "propertyEdit",
   "units",
   "unitPhotos",
   "unitSubscription",
+  "verification",
 ];
 
 /** One part of a locale file: what the first screen shows, or the rest. */
