@@ -30,9 +30,11 @@ interface ScreenCheck {
   readonly path: (ids: Ids) => string;
   /** Holds once the screen shows its content. */
   readonly ready: (page: Page) => Promise<boolean>;
-  /** Further states checked on the same screen: each opens something (a dialog, a menu) on it. */
-  readonly open?: Readonly<Record<string, (page: Page) => Promise<void>>>;
+  /** Further states checked on the same screen: each opens something (a dialog, a menu) on it,
+   * and may hand back how to undo what outlasts a reload (the network cut, a refused command). */
+  readonly open?: Readonly<Record<string, (page: Page) => Promise<void | Undo>>>;
 }
+type Undo = () => Promise<void>;
 
 const host = demoAccounts.individual;
 
@@ -109,6 +111,22 @@ const unitSelector = async (page: Page) => {
   await page.getByTestId("unit-selector").click();
   await until(() => page.getByTestId("unit-selector-panel").isVisible(), "the unit selector");
 };
+/** The network cut: the shell says the device is offline. */
+const offline = async (page: Page): Promise<Undo> => {
+  await page.context().setOffline(true);
+  await until(async () => (await page.getByTestId("network-status").textContent()) === "Offline", "offline");
+  return () => page.context().setOffline(false);
+};
+/** The booking's own nights blocked (the calendar selects them): the server refuses, the screen says so. */
+const refusedBlock = async (page: Page): Promise<Undo> => {
+  await page.getByRole("toolbar").getByRole("button", { name: "Block", exact: true }).click();
+  const notice = page.getByTestId("failed-command");
+  await notice.first().waitFor({ timeout: 20_000 });
+  return async () => {
+    await notice.getByRole("button", { name: "Discard" }).click();
+    await notice.first().waitFor({ state: "detached" });
+  };
+};
 /** The list's search given a name nobody has: the list's empty state. */
 const searchFindingNothing = async (page: Page) => {
   await page.getByRole("main").locator("input[type=search]").fill("Zzqx Nobody");
@@ -171,7 +189,7 @@ const reservationsOpen: Partial<Record<(typeof reservationsTabs)[number], Screen
     "contact support": contactSupport,
     "command palette": commandPalette,
   },
-  all: { "a search finding nothing": searchFindingNothing },
+  all: { "a search finding nothing": searchFindingNothing, "no network": offline },
 };
 
 /** Every screen of a signed-in host (the account, verification, listing flow and subscription
@@ -219,7 +237,12 @@ const hostScreens: readonly ScreenCheck[] = [
     path: (ids) => `/calendar/${ids.booking}`,
     // The timeline marks the booking; a phone's month view has no bars to mark.
     ready: both(heading(/^Calendar$/), async (page) => (await page.getByRole("grid").count()) > 0),
-    open: { "keyboard shortcuts": key("?"), "go to a date": key("g"), "unit selector": unitSelector },
+    open: {
+      "keyboard shortcuts": key("?"),
+      "go to a date": key("g"),
+      "unit selector": unitSelector,
+      "a refused block": refusedBlock,
+    },
   },
   {
     name: "inbox",
@@ -231,6 +254,18 @@ const hostScreens: readonly ScreenCheck[] = [
     name: "inbox conversation",
     path: (ids) => `/messages/all/${ids.channel}`,
     ready: async (page) => (await page.getByRole("textbox").count()) > 0,
+    open: {
+      "a reply waiting for the network": async (page) => {
+        const online = await offline(page);
+        await page.getByRole("main").getByRole("textbox").fill("We look forward to your stay.");
+        await page.getByRole("button", { name: "Send", exact: true }).click();
+        await until(
+          async () => (await page.getByText("We look forward to your stay.").count()) > 0,
+          "the reply in the conversation",
+        );
+        return online;
+      },
+    },
   },
   {
     name: "overview",
@@ -367,11 +402,15 @@ async function problemsOn(page: Page, screen: ScreenCheck): Promise<string[]> {
       async () => (await count(page, "[role=progressbar]:not(main *)")) === 0,
       "the sync to settle",
     );
-    if (open) await open(page);
-    const where = state ? `${screen.name} with ${state}` : screen.name;
-    const found = await axeFindings(page, where);
-    problems.push(...found.violations);
-    for (const rule of found.advice) advice.set(rule, [...(advice.get(rule) ?? []), where]);
+    const undo = open ? await open(page) : undefined;
+    try {
+      const where = state ? `${screen.name} with ${state}` : screen.name;
+      const found = await axeFindings(page, where);
+      problems.push(...found.violations);
+      for (const rule of found.advice) advice.set(rule, [...(advice.get(rule) ?? []), where]);
+    } finally {
+      if (undo) await undo();
+    }
   }
   return problems;
 }

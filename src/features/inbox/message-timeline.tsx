@@ -51,7 +51,14 @@ export function MessageTimeline(props: {
     );
   if (props.messages.length === 0) return <p className="empty">{t("inbox.noMessagesYet")}</p>;
   return (
-    <div className="timeline" role="log" aria-label={t("inbox.conversation")} data-testid="message-timeline">
+    // Focusable, so a keyboard can scroll a conversation longer than the screen.
+    <div
+      className="timeline"
+      role="log"
+      aria-label={t("inbox.conversation")}
+      tabIndex={0}
+      data-testid="message-timeline"
+    >
       {days.map((day) => (
         <section key={day.day} aria-label={formats.day.format(Date.parse(day.messages[0]!.sentAt))}>
           <div className="day-separator" role="separator">
