@@ -1,7 +1,7 @@
 // The properties screens in Chromium, read from the local store of the demo host anna: the
-// navigation leads to /properties, the search narrows the list as she types, a property opens with
-// its units and what is known about it, a unit's row opens the unit's pages, and the calendar's group
-// rows name the property.
+// navigation leads to /properties (which fetches the unit pages' code ahead once idle), the search
+// narrows the list as she types, a property opens with its units and what is known about it, a
+// unit's row opens the unit's pages, and the calendar's group rows name the property.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { demoAccounts } from "../../server/seed/demo-seed.ts";
@@ -14,6 +14,8 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 let page: Page;
 const hostId = demoAccounts.individual.hostId;
+/** The scripts the page has asked for, in order. */
+const scripts: string[] = [];
 
 const propertyNames = () => page.locator('[data-testid="property-row"] .property-name').allTextContents();
 const unitTitles = () => page.locator('[data-testid="unit-row"] .unit-title').allTextContents();
@@ -24,6 +26,9 @@ beforeAll(async () => {
   const context = await browser.newContext();
   await context.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
   page = await context.newPage();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
   await signInInBrowser(page, server.url, demoAccounts.individual, "/reservations/all");
   await waitFor(async () => (await page.getByTestId("reservation-row").count()) > 0, "the reservations");
 });
@@ -47,6 +52,14 @@ describe("properties", () => {
     expect((await propertyNames()).sort()).toEqual(rows.map((r) => r.title).sort());
     expect(await propertyNames()).toContain("Villa Adriana");
     expect(await page.getByTestId("property-count").textContent()).toBe(`${rows.length} properties`);
+  });
+
+  it("fetches a unit's pages once the list is idle, before any unit is opened", async () => {
+    // The build names each chunk after its module; the reservations screen never asked for these.
+    const unitScripts = () =>
+      scripts.filter((path) => /\/(unit-layout|unit-overview-page)-[^/]*\.js$/.test(path));
+    await waitFor(async () => unitScripts().length === 2, "the unit pages' scripts");
+    expect(page.url()).toBe(`${server.url}/properties`);
   });
 
   it("narrows as the host types, the same for a search padded with spaces, and says when nothing matches", async () => {

@@ -1,10 +1,11 @@
 // /properties (listing spec §2): the host's properties and their units from the local store, each
 // unit with its state, searched as the host types (350 ms after the last key; whitespace alone
 // changes nothing). `/` searches, `j`/`k` (or the arrows) move, Enter opens the selected property or unit.
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { propertyListGroups, propertyListRows } from "../../../domain/properties/property-list.ts";
+import { propertyListRows } from "../../../domain/properties/property-list.ts";
+import { propertyListIndex, searchPropertyList } from "../../../domain/properties/property-list-index.ts";
 import type { PropertyDocument } from "../../../domain/properties/property-document.ts";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import { normalizeSearchInput } from "../../../domain/search/search-input.ts";
@@ -17,6 +18,8 @@ import { useDebouncedSearch } from "./use-debounced-search.ts";
 import { PropertyList, rowPathOf } from "./property-list.tsx";
 import { AddProperty } from "./add-property.tsx";
 import { PropertyFailedCommands } from "./property-failed-commands.tsx";
+import { whenIdle } from "../../../sync/when-idle.ts";
+import { preloadUnitPages } from "../units/preload-unit-pages.ts";
 import "./properties.css";
 
 export function PropertiesPage() {
@@ -27,15 +30,12 @@ export function PropertiesPage() {
   const [typed, setTyped] = useState("");
   const search = useDebouncedSearch(typed);
   const searchBox = useRef<HTMLInputElement>(null);
-  const groups = useMemo(
-    () =>
-      propertyListGroups<PropertyDocument, UnitDocument>(
-        properties.byId.values(),
-        units.units.values(),
-        search,
-      ),
-    [properties.byId, units.units, search],
+  // Sorted and folded when the data changes; a search only filters (property-list-index.ts).
+  const index = useMemo(
+    () => propertyListIndex<PropertyDocument, UnitDocument>(properties.byId.values(), units.units.values()),
+    [properties.byId, units.units],
   );
+  const groups = useMemo(() => searchPropertyList(index, search), [index, search]);
   const rows = useMemo(() => propertyListRows(groups), [groups]);
   // The selection follows its row (by key) through searches and changes; the first row otherwise.
   const [selectedKey, setSelectedKey] = useState<string>();
@@ -57,6 +57,16 @@ export function PropertiesPage() {
     },
   });
   const ready = properties.ready && units.ready;
+  // A unit's pages open from here: their code and strings are fetched once the list has painted.
+  useEffect(() => {
+    let live = true;
+    void whenIdle().then(() => {
+      if (live) preloadUnitPages();
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   const applied = normalizeSearchInput(search);
 
   return (

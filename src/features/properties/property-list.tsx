@@ -12,6 +12,7 @@ import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import { unitPagePath } from "../../../domain/properties/invalid-field-fix.ts";
 import { UnitStateBadge } from "./unit-state-badge.tsx";
 import { UnitThumbnail } from "./unit-thumbnail.tsx";
+import { preloadUnitPages } from "../units/preload-unit-pages.ts";
 
 export type PropertiesListRow = PropertyListRow<PropertyDocument, UnitDocument>;
 
@@ -87,7 +88,16 @@ export const PropertyList = memo(function PropertyList(props: {
       virtualizer.scrollToIndex(props.selectedIndex, { align: "auto" });
   }, [props.selectedIndex, props.rows, virtualizer]);
   return (
-    <div ref={scroller} className="list property-list" role="list" data-testid="property-list">
+    <div
+      ref={scroller}
+      className="list property-list"
+      role="list"
+      data-testid="property-list"
+      // Pointing at or focusing a row is the moment before opening it: the unit pages load now if
+      // the idle moment has not come yet.
+      onPointerOver={preloadUnitPages}
+      onFocus={preloadUnitPages}
+    >
       <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = props.rows[item.index]!;

@@ -1,6 +1,7 @@
 // /properties/{propertyId}/units/{unitId} (listing spec §2, §4): the unit's title and state, its
 // publish and unpublish actions, the preview button and the navigation between its pages, all from
 // the local store with pending commands applied, so the pages open instantly and offline.
+import { useEffect } from "react";
 import { NavLink, Link, Outlet, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { unitPagePath } from "../../../domain/properties/invalid-field-fix.ts";
@@ -13,6 +14,8 @@ import { PreviewButton } from "./preview-button.tsx";
 import { UnitPublishActions } from "./unit-publish-actions.tsx";
 import type { UnitOutletContext } from "./use-current-unit.ts";
 import type { UnitPage } from "./unit-page.ts";
+import { whenIdle } from "../../../sync/when-idle.ts";
+import { useSession } from "../../app/session.tsx";
 import "./units.css";
 
 export function UnitLayout(props: { pages: readonly UnitPage[] }) {
@@ -21,6 +24,18 @@ export function UnitLayout(props: { pages: readonly UnitPage[] }) {
   const units = usePropertyUnits();
   const properties = useLocalProperties();
   const unit = units.units.get(unitId);
+  const { engine } = useSession();
+  // The unit's pages save through the outbox, whose first command would load the commands' code
+  // (sync/outbox.ts) between the key and the change shown: it loads once the page has painted.
+  useEffect(() => {
+    let live = true;
+    void whenIdle().then(() => {
+      if (live) engine.outbox.prepare().catch(() => undefined);
+    });
+    return () => {
+      live = false;
+    };
+  }, [engine]);
 
   if (!units.ready) return <Loading label={t("units.loading")} />;
   const back = (
