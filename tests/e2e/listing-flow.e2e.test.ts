@@ -5,6 +5,8 @@
 // host's documents does not let them on while the documents are missing. One step is saved offline
 // and the next one half typed; the tab reloads offline and comes back at that step with what was
 // typed, and once online the server holds the saved step's data and the step once in the progress.
+// A host who has a property already goes straight to adding one; a multi-unit property's flow asks
+// for the property's name and description and the unit's type, and its completed page adds a unit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "../support/browser.ts";
@@ -18,7 +20,7 @@ let context: BrowserContext;
 let page: Page;
 
 const path = () => new URL(page.url()).pathname;
-const stepOf = () => /\/listing\/single-unit\/[^/]+\/[^/]+\/(.+)$/.exec(path())?.[1];
+const stepOf = () => /\/listing\/(?:single|multi)-unit\/[^/]+\/[^/]+\/(.+)$/.exec(path())?.[1];
 const networkStatus = () => page.getByTestId("network-status").textContent();
 const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("name") ?? null);
 
@@ -242,5 +244,54 @@ describe("the listing flow", () => {
     expect(Number(row.price)).toBe(95);
     expect(row.completed_listing_steps).not.toContain("price-and-availability/seasons");
     expect(row.completed_listing_steps).not.toContain("verification/info");
+  });
+});
+
+describe("the multi-unit flow", () => {
+  it("takes a host with a property straight to adding one, walks the property and unit steps, and adds a second unit", async () => {
+    await page.goto(`${server.url}/listing/check-eligibility`);
+    await page.waitForURL(`${server.url}/listing/add-property`, { timeout: 20_000 });
+    await page.locator('[name="title"]').fill("Residenz Seeblick");
+    await page.getByLabel("Several units").check();
+    await page.getByTestId("listing-create").click();
+    await page.waitForURL(/\/listing\/multi-unit\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/.+$/, { timeout: 20_000 });
+    const [, propertyId, unitId] = /\/listing\/multi-unit\/([^/]+)\/([^/]+)\//.exec(path())!;
+    expect(stepOf()).toBe("location");
+
+    await page
+      .getByRole("navigation", { name: "Steps" })
+      .getByRole("link", { name: "Property name and description" })
+      .click();
+    await waitForStep("property-title");
+    expect(await page.locator('[name="title"]').inputValue()).toBe("Residenz Seeblick");
+    await page.locator('[name="description"]').fill("Six flats on the lake shore.");
+    await continueWithEnter("title");
+    await waitForStep("start-unit");
+    await page.getByTestId("listing-continue").click();
+    await waitForStep("unit-type");
+    await page.getByTestId("listing-continue").click();
+    await expect.poll(focusedName).toBe("accommodationType");
+    await page.locator('[name="accommodationType"]').selectOption("apartment");
+    await page.getByTestId("listing-continue").click();
+    await waitForStep("guests-and-rooms/info");
+
+    await waitFor(
+      async () => (await unitRow(unitId!))?.completed_listing_steps.includes("unit-type") === true,
+      "the unit type on the server",
+    );
+    const { rows } = await server.db.query<{ description: string | null; accommodation_type: string | null }>(
+      `select p.description, u.accommodation_type from properties p join units u on u.property_id = p.id
+        where u.id = $1`,
+      [unitId],
+    );
+    expect(rows[0]).toEqual({ description: "Six flats on the lake shore.", accommodation_type: "apartment" });
+
+    await page.goto(`${server.url}/listing/${propertyId}/${unitId}/completed`);
+    await page.getByTestId("listing-add-unit").click();
+    await page.waitForURL(/\/listing\/multi-unit\/.+/, { timeout: 20_000 });
+    const [, sameProperty, secondUnit] = /\/listing\/multi-unit\/([^/]+)\/([^/]+)\//.exec(path())!;
+    expect(sameProperty).toBe(propertyId);
+    expect(secondUnit).not.toBe(unitId);
+    await waitFor(async () => (await unitRow(secondUnit!)) !== undefined, "the second unit on the server");
   });
 });
