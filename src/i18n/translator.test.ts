@@ -125,8 +125,11 @@ describe("Translator", () => {
   });
 
   it("answers a missing key with its default value, filled in, or else the key", () => {
+    // A default value is data (a status the server named, an option's name): i18next read `$t(...)`
+    // in it as a nested look-up, which the translator does not do (below).
+    const defaults = words.filter((text) => !text.includes("$t("));
     fc.assert(
-      fc.property(fc.constantFrom(...supportedLocales), words, words, (locale, fallback, name) => {
+      fc.property(fc.constantFrom(...supportedLocales), defaults, words, (locale, fallback, name) => {
         const t = reference.get(locale)!;
         const key = "reservations.status.NOT_YET_KNOWN";
         expect(translator.translate(locale, key)).toBe(key);
@@ -140,6 +143,12 @@ describe("Translator", () => {
       }),
       { numRuns: 1_000 },
     );
+  });
+
+  it("shows a default value as it is, never looking up what it names", () => {
+    const key = "reservations.status.NOT_YET_KNOWN";
+    for (const fallback of ["$t()", "$t(reservations.confirm)", "{{name}} $t(x)"])
+      expect(translator.translate("en_US", key, { defaultValue: fallback })).toBe(fallback);
   });
 
   it("speaks the language `lng` asks for", () => {
