@@ -102,8 +102,10 @@ const AccountArea = lazyWithRetry(
 const InboxPage = lazyWithRetry(() =>
   import("../features/inbox/inbox-page.tsx").then((m) => ({ default: m.InboxPage })),
 );
-const VerificationPage = lazyWithRetry(() =>
-  import("./verification-page.tsx").then((m) => ({ default: m.VerificationPage })),
+const VerificationArea = lazyWithRetry(
+  withLaterStrings(() =>
+    import("../features/verification/verification-area.tsx").then((m) => ({ default: m.VerificationArea })),
+  ),
 );
 // The sign-in's return (and the silent renewal's frame) finish by loading the app again: their code
 // is not part of the app's first screen.
@@ -249,7 +251,7 @@ function AppRoutes(props: { auth: AuthClient }) {
               },
               { path: "booking/:id", element: <LegacyDetailRedirect to="booking-details" /> },
               { path: "redirect/*", element: <RedirectEntry /> },
-              { path: "verification", element: <VerificationPage /> },
+              { path: "verification/*", element: <VerificationArea /> },
               { path: "404", element: <NotFound /> },
               { path: "*", element: <NotFound /> },
             ],
