@@ -1,12 +1,13 @@
 // The listing flow in Chromium against the real server (listing spec §2, §4, §5): a host who has
 // just signed up is welcomed on the first-property page, adds a single-unit property, and walks the
 // unit's steps with the keyboard: each Continue saves the step as outbox commands, Esc goes back,
-// a step's problems are announced with the focus on the first invalid field, and a step about the
-// host's documents does not let them on while the documents are missing. One step is saved offline
-// and the next one half typed; the tab reloads offline and comes back at that step with what was
-// typed, and once online the server holds the saved step's data and the step once in the progress.
-// A host who has a property already goes straight to adding one; a multi-unit property's flow asks
-// for the property's name and description and the unit's type, and its completed page adds a unit.
+// a step's problems are announced with the focus on the first invalid field, the commission page
+// saves the host's commercial model, and a step about the host's documents does not let them on
+// while the documents are missing. One step is saved offline and the next one half typed; the tab
+// reloads offline and comes back at that step with what was typed, and once online the server holds
+// the saved step's data and the step once in the progress. A host who has a property already goes
+// straight to adding one; a multi-unit property's flow asks for the property's name and description
+// and the unit's type, and its completed page adds a unit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "../support/browser.ts";
@@ -225,10 +226,18 @@ describe("the listing flow", () => {
     await page.getByTestId("listing-continue").click();
     await waitForStep("calendar-availability");
     await page.getByTestId("listing-continue").click();
-    // A new host earns by commission, whose model has no step of its own in this build either.
+    // A new host pays by commission; choosing commission and subscription saves the host's model.
     await waitForStep("commission-model");
+    const model = (value: string) => page.locator(`input[name="commercialModel"][value="${value}"]`);
+    expect(await model("commission").isChecked()).toBe(true);
+    await model("hybrid").check();
     await page.getByTestId("listing-continue").click();
     await waitForStep("verification/info");
+    const host = await server.db.query<{ commercial_model: string }>(
+      "select h.commercial_model from hosts h join units u on u.host_id = h.id where u.id = $1",
+      [unitId],
+    );
+    expect(host.rows[0]!.commercial_model).toBe("hybrid");
     expect(await page.getByTestId("host-data-state").getAttribute("data-complete")).toBe("false");
     await page.getByTestId("listing-continue").click();
     await expect

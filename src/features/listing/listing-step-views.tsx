@@ -63,6 +63,9 @@ const BookingPreferenceStep = stepView(() =>
   import("./steps/booking-preference-step.tsx").then((m) => m.BookingPreferenceStep),
 );
 const HostDataStep = stepView(() => import("./steps/host-data-step.tsx").then((m) => m.HostDataStep));
+const CommercialModelStep = stepView(() =>
+  import("./steps/commercial-model-step.tsx").then((m) => m.CommercialModelStep),
+);
 const RegionalRequirementsStep = stepView(() =>
   import("./steps/regional-requirements-step.tsx").then((m) => m.RegionalRequirementsStep),
 );
@@ -83,6 +86,8 @@ export const listingStepViews: Partial<Record<ListingStepName, ListingStepView>>
   "price-and-availability": PriceStep,
   "calendar-availability": CalendarStep,
   "booking-preference": BookingPreferenceStep,
+  "commission-model": CommercialModelStep,
+  "commercial-model": CommercialModelStep,
   "verification/info": HostDataStep,
   "verification/owner": HostDataStep,
   "verification/upload": HostDataStep,
