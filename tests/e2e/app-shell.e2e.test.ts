@@ -163,11 +163,8 @@ describe("app shell", () => {
     // The header leads back from the verification page.
     expect(await page.getByTestId("header-back").getAttribute("href")).toBe("/reservations/requests");
     await page.getByRole("button", { name: "Start verification" }).click();
-    await until(
-      async () =>
-        (await page.getByTestId("verification-state").getAttribute("data-state")) === "COLLECTING_DATA",
-      "the verification started",
-    );
+    // Started: the first step of the host's branch (tests/e2e/verification.e2e.test.ts walks them).
+    await page.waitForURL(`${server.url}/verification/individual/identity`);
     const kyc = await server.db.query<{ tier: string }>("select tier from host_kyc where host_id = $1", [
       anna,
     ]);
