@@ -3,7 +3,8 @@
 // changed with a coupon (charged with the discount), a change scheduled with an empty coupon (sent as
 // absent) and deleted with a reason, and a cancellation with a reason; a boost bought; a boost booked
 // offline and refused once coins were switched off meanwhile, rolled back with the server's reason; a
-// host without coins told so up front; and a promotion activated and deactivated. The four pages pass
+// host without coins told so up front, and a first subscription through the hosted checkout; and a
+// promotion activated and deactivated, and activated offline and sent once. The four pages pass
 // axe-core's WCAG 2.1 AA rules.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -213,7 +214,7 @@ describe("boosters", () => {
     }
   });
 
-  it("tells a host without coins up front, and the server refuses such a boost", async () => {
+  it("tells a host without coins up front (the server refuses such a boost) and subscribes its unit through the hosted checkout", async () => {
     const alpine = await browser.newContext();
     try {
       await alpine.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
@@ -228,6 +229,31 @@ describe("boosters", () => {
       expect(await other.getByTestId("coins-off").textContent()).toContain("not enabled for your account");
       expect(await other.getByLabel("First day").isDisabled()).toBe(true);
       expect(await other.getByRole("button", { name: "Book boost" }).isDisabled()).toBe(true);
+
+      // A unit without a subscription gets one through the provider's hosted checkout.
+      await other.goto(`${server.url}/properties/prop-edelweiss/units/unit-zugspitze/manage-subscription`);
+      const checkout = other.getByTestId("checkout");
+      await checkout.waitFor();
+      await other.getByTestId("no-payment-source").waitFor();
+      await checkout.getByLabel(/^Basic/).check();
+      await checkout.getByLabel("Coupon code (optional)").fill("HEARTH25");
+      await checkout.getByRole("button", { name: "Continue to payment" }).click();
+      const subscribed = async () => {
+        const { rows } = await server.db.query(
+          "select 1 from subscriptions where unit_id = 'unit-zugspitze'",
+        );
+        return rows.length === 1;
+      };
+      await waitFor(subscribed, "the subscription on the server");
+      const { rows } = await server.db.query<{ plan_item_price_id: string; amount_cents: number }>(
+        `select s.plan_item_price_id, h.amount_cents from subscriptions s
+         join hosted_checkouts h on h.subscription_id = s.id where s.unit_id = 'unit-zugspitze'`,
+      );
+      // Basic costs 19 €; HEARTH25 takes 25 % off the first charge.
+      expect(rows).toEqual([{ plan_item_price_id: "hearth-basic-EUR-monthly", amount_cents: 1425 }]);
+      // The new subscription reaches the device through the sync feed: the page now manages it.
+      await other.getByTestId("change-plan-form").waitFor();
+      expect(await other.getByTestId("current-plan").textContent()).toContain("Basic");
     } finally {
       await alpine.close();
     }
@@ -308,5 +334,24 @@ describe("promotions", () => {
       "the promotion off on the server",
     );
     await page.locator('[data-testid="promotion"][data-type="earlyBird"][data-state="INACTIVE"]').waitFor();
+  });
+
+  it("activates one offline: shown at once, sent once when back online", async () => {
+    const lastMinute = '[data-testid="promotion"][data-type="lastMinute"]';
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await page.locator(lastMinute).getByRole("button", { name: "Activate Last minute" }).click();
+    await page.locator(`${lastMinute}[data-state="ACTIVE"]`).getByText("waiting to be sent").waitFor();
+    expect(await promotionState("lastMinute")).toBeUndefined();
+    await context.setOffline(false);
+    await waitFor(
+      async () => (await promotionState("lastMinute")) === "ACTIVE",
+      "the offline change on the server",
+    );
+    const { rows } = await server.db.query<{ n: string }>(
+      "select count(*)::text as n from idempotency_keys where host_id = $1 and response_body like $2",
+      [anna, '%"type":"lastMinute","state":"ACTIVE"%'],
+    );
+    expect(rows[0]!.n).toBe("1");
   });
 });
