@@ -7,6 +7,8 @@ import { useTranslation } from "react-i18next";
 import { shownAccountTab, type AccountTabSlug } from "../../../domain/navigation/account-tabs.ts";
 import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
 import { Loading } from "../../ui/loading.tsx";
+import type { OutboxEntry } from "../../../sync/local-schemas.ts";
+import { FailedCommandNotices } from "../sync/failed-command-notices.tsx";
 import { useAccountMenu } from "./use-account-menu.ts";
 import "./account.css";
 
@@ -21,6 +23,10 @@ const PricingTab = lazyWithRetry(() => ReadOnlyTabs().then((m) => ({ default: m.
 const PaymentTab = lazyWithRetry(() => ReadOnlyTabs().then((m) => ({ default: m.PaymentTab })));
 const EarningsTab = lazyWithRetry(() => ReadOnlyTabs().then((m) => ({ default: m.EarningsTab })));
 const AchievementsTab = lazyWithRetry(() => ReadOnlyTabs().then((m) => ({ default: m.AchievementsTab })));
+
+// The account's own changes (profile and language) refused by the server: rolled back, said here on
+// every tab. A module constant, so the memoised notices are not drawn again on each render.
+const isUserInfoChange = (entry: OutboxEntry) => entry.type === "updateUserInfo";
 
 const tabElements: Record<AccountTabSlug, React.ReactElement> = {
   profile: <ProfileTab />,
@@ -55,6 +61,7 @@ export function AccountArea() {
           </NavLink>
         ))}
       </nav>
+      <FailedCommandNotices shows={isUserInfoChange} refusedKey="account.profile.refused" />
       <Routes>
         <Route index element={<Navigate to="/account/profile" replace />} />
         <Route path=":tab" element={<AccountTabPage />} />

@@ -8,8 +8,6 @@ import { Schema } from "effect";
 import { PhonePrefix } from "../../../domain/configuration/configuration.ts";
 import { useSendCommand } from "../reservations/use-send-command.ts";
 import { useUserInfo } from "../sync/use-user-info.ts";
-import { useOutbox } from "../sync/use-outbox.ts";
-import { useSession } from "../../app/session.tsx";
 import { useAccountRead } from "./use-account-read.ts";
 import { profileSubmit, profileValuesOf, type ProfileField, type ProfileValues } from "./profile-form.ts";
 import { ProfileImage } from "./profile-image.tsx";
@@ -25,8 +23,6 @@ function ProfileForm() {
   const { t } = useTranslation();
   const info = useUserInfo()!;
   const send = useSendCommand();
-  const { engine } = useSession();
-  const outbox = useOutbox();
   const configuration = useAccountRead("/api/app/user/onboarding/getConfiguration", OnboardingConfiguration);
   const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(info));
   const [dirty, setDirty] = useState(false);
@@ -39,7 +35,6 @@ function ProfileForm() {
   const [notice, setNotice] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
-  const failed = outbox.filter((entry) => entry.type === "updateUserInfo" && entry.state === "failed");
 
   const set = (field: keyof ProfileValues) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -96,14 +91,6 @@ function ProfileForm() {
     <section aria-labelledby={`${id}-title`} data-testid="account-profile">
       <h2 id={`${id}-title`}>{t("account.profile.title")}</h2>
       <ProfileImage />
-      {failed.map((entry) => (
-        <div role="alert" key={entry.id} className="account-error" data-testid="profile-save-failed">
-          <p>{t("account.profile.refused", { reason: entry.failure?.message ?? "" })}</p>
-          <button type="button" onClick={() => void engine.outbox.discard(entry.id)}>
-            {t("account.dismiss")}
-          </button>
-        </div>
-      ))}
       <form ref={form} className="account-form" onSubmit={submit} noValidate>
         {info.type === "individual" ? (
           <>
