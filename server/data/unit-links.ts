@@ -30,7 +30,8 @@ const sameLinks = (a: readonly UnitLink[], b: readonly UnitLink[]) =>
  */
 export async function repairUnitLinks(db: Queryable, origin: string): Promise<number> {
   const { rows } = await db.query<{ host_id: string; id: string; state: string; links: UnitLink[] }>(
-    "select host_id, id, state, links from units",
+    // Only these can be wrong: every other unit has no links and should have none.
+    "select host_id, id, state, links from units where state = 'PUBLISHED' or links <> '[]'::jsonb",
   );
   const stale = rows
     .map((row) => ({ ...row, old: row.links, links: unitLinksOf(origin, row.id, row.state) }))

@@ -97,6 +97,15 @@ describe("a unit's links", () => {
     }
     expect(await repairUnitLinks(server.db, origin)).toBe(0);
     expect(await hostSeq()).toBe(before + 1);
+    // A unit that is not published keeps no links, whatever wrote them.
+    await server.db.query(`update units set links = $1 where id = 'unit-fig'`, [
+      JSON.stringify([{ name: "Hearth", url: `${origin}/stays/unit-fig` }]),
+    ]);
+    expect(await repairUnitLinks(server.db, origin)).toBe(1);
+    expect((await fedUnits()).find((u) => u.id === "unit-fig")).toMatchObject({
+      state: "UNPUBLISHED",
+      links: [],
+    });
     await repairUnitLinks(server.db, server.url);
   });
 });
