@@ -32,6 +32,9 @@ export const propertyMigrations: MigrationStrategies = {
     stateOrProvince: null,
     province: null,
   }),
+  // Version 2 keeps the map's pin. A stored property has none: the server's columns came with this
+  // build and were empty, so, as above, nothing needs pulling again.
+  2: (doc: Record<string, unknown>) => ({ ...doc, latitude: null, longitude: null }),
 };
 export const unavailabilityMigrations: MigrationStrategies = {};
 export const channelMigrations: MigrationStrategies = {};

@@ -85,6 +85,8 @@ const property: LocalProperty = {
   postalCode: "52440",
   stateOrProvince: null,
   province: null,
+  latitude: 43.5081,
+  longitude: 16.4402,
 } as LocalProperty;
 
 // The collections of a store from before properties were kept locally.
@@ -165,6 +167,8 @@ describe("the properties collection's version 1", () => {
       postalCode: null,
       stateOrProvince: null,
       province: null,
+      latitude: null,
+      longitude: null,
     });
     expect((await after.collections.outbox.find().exec()).map((d) => d.toJSON())).toEqual([command]);
     await after.remove();

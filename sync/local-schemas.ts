@@ -196,8 +196,9 @@ export type LocalProperty = Stored<PropertyDocument>;
  */
 export const propertySchema: RxJsonSchema<LocalProperty> = {
   title: "properties",
-  // 1: the descriptions and the whole address (local-migrations.ts fills them in as empty).
-  version: 1,
+  // 1: the descriptions and the whole address (local-migrations.ts fills them in as empty); 2: the
+  // map's pin, latitude and longitude.
+  version: 2,
   primaryKey: "id",
   type: "object",
   properties: {
@@ -215,6 +216,8 @@ export const propertySchema: RxJsonSchema<LocalProperty> = {
     postalCode: { type: ["string", "null"] },
     stateOrProvince: { type: ["string", "null"] },
     province: { type: ["string", "null"] },
+    latitude: { type: ["number", "null"] },
+    longitude: { type: ["number", "null"] },
     seq: { type: "number", minimum: 0, maximum: 1e15, multipleOf: 1 },
   },
   required: [
@@ -232,6 +235,8 @@ export const propertySchema: RxJsonSchema<LocalProperty> = {
     "postalCode",
     "stateOrProvince",
     "province",
+    "latitude",
+    "longitude",
     "seq",
   ],
 };

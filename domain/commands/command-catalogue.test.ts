@@ -376,6 +376,8 @@ const property = fc
     postalCode: null,
     stateOrProvince: null,
     province: null,
+    latitude: null,
+    longitude: null,
     seq: 8,
   }));
 const block = fc

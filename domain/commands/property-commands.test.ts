@@ -86,6 +86,30 @@ describe("savePropertyLocation", () => {
     );
     expect(savePropertyLocation.toRestCall(payload).path).toBe("/api/app/properties/p-1/location/save");
   });
+
+  it("moves the pin when the location carries one, and keeps it when it does not, as the server does", () => {
+    const address = { countryCode: "HR", city: "Split", street: "Obala", houseNumberOrName: "7" };
+    const pinned = savePropertyLocation.apply(localDocumentsOf({ properties: [villa] }), {
+      propertyId: villa.id,
+      location: { ...address, latitude: 43.5081, longitude: 16.4402 },
+    }).properties?.[0];
+    expect(pinned).toMatchObject({ latitude: 43.5081, longitude: 16.4402 });
+    const moved = savePropertyLocation.apply(localDocumentsOf({ properties: [pinned!] }), {
+      propertyId: villa.id,
+      location: { ...address, street: "Riva" },
+    }).properties?.[0];
+    expect(moved).toMatchObject({ street: "Riva", latitude: 43.5081, longitude: 16.4402 });
+    expect(
+      savePropertyLocation.toRestCall({
+        propertyId: villa.id,
+        location: { ...address, latitude: 1, longitude: 2 },
+      }).body,
+    ).toEqual({
+      ...address,
+      latitude: 1,
+      longitude: 2,
+    });
+  });
 });
 
 describe("deleteProperty", () => {

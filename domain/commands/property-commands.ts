@@ -85,6 +85,8 @@ export function newPropertyDocument(payload: CreatePropertyPayload): PropertyDoc
     postalCode: null,
     stateOrProvince: null,
     province: null,
+    latitude: null,
+    longitude: null,
     seq: 0,
   };
 }
@@ -171,6 +173,8 @@ const locationKeys = [
   "postalCode",
   "state",
   "province",
+  "latitude",
+  "longitude",
 ] as const;
 
 export const SavePropertyLocationPayload = Schema.Struct({
@@ -200,6 +204,11 @@ export const savePropertyLocation = defineCommand({
       // Absent and null both leave the optional parts empty: the call replaces the whole address.
       draft.postalCode = location.postalCode ?? null;
       draft.stateOrProvince = location.state ?? null;
+      // An absent pin keeps the one placed before, as on the server.
+      if (location.latitude !== undefined && location.longitude !== undefined) {
+        draft.latitude = location.latitude;
+        draft.longitude = location.longitude;
+      }
       draft.province = location.province ?? null;
     }),
 });

@@ -26,6 +26,9 @@ export const PropertyDocument = Schema.Struct({
   /** The address's state (listing spec §3, "state (or stateOrProvince)"), at most 3 characters. */
   stateOrProvince: Schema.NullOr(Schema.String),
   province: Schema.NullOr(Schema.String),
+  /** The map step's pin (spec §3, location data); null until the host places it. */
+  latitude: Schema.NullOr(Schema.Number),
+  longitude: Schema.NullOr(Schema.Number),
   /** The host's change sequence number of the last write to this property. */
   seq: Schema.Number,
 });

@@ -72,7 +72,14 @@ const checked = (field: LocationField) =>
     }),
   );
 
-/** The body of the location call; an excess field is refused like any other request's. */
+export const Latitude = Schema.Number.check(Schema.isBetween({ minimum: -90, maximum: 90 }));
+export const Longitude = Schema.Number.check(Schema.isBetween({ minimum: -180, maximum: 180 }));
+
+/**
+ * The body of the location call; an excess field is refused like any other request's. The map's pin
+ * (location data, spec §3) travels with the address: absent keeps the pin saved before, so the
+ * address step does not move a pin the map step placed.
+ */
 export const PropertyLocation = Schema.Struct({
   countryCode: checked("countryCode"),
   city: checked("city"),
@@ -81,5 +88,7 @@ export const PropertyLocation = Schema.Struct({
   postalCode: Schema.optionalKey(Schema.NullOr(checked("postalCode"))),
   state: Schema.optionalKey(Schema.NullOr(checked("state"))),
   province: Schema.optionalKey(Schema.NullOr(checked("province"))),
+  latitude: Schema.optionalKey(Latitude),
+  longitude: Schema.optionalKey(Longitude),
 });
 export type PropertyLocation = typeof PropertyLocation.Type;

@@ -26,12 +26,14 @@ export interface PropertyRow {
   postal_code: string | null;
   state_or_province: string | null;
   province: string | null;
+  latitude: number | null;
+  longitude: number | null;
   seq: string;
 }
 
 export const propertyColumns = `p.id, p.property_type, p.title, p.description, p.restaurant_description,
   p.special_offer_description, p.state, p.city, p.country_code, p.street, p.house_number_or_name,
-  p.postal_code, p.state_or_province, p.province, p.seq::text as seq`;
+  p.postal_code, p.state_or_province, p.province, p.latitude, p.longitude, p.seq::text as seq`;
 
 /** Units in the order lists show them: by title, then id so the order is stable. */
 export const unitOrder = "u.title, u.id";
@@ -138,6 +140,8 @@ export function propertyDocumentOf(row: PropertyRow): PropertyDocument & { _dele
     postalCode: row.postal_code,
     stateOrProvince: row.state_or_province,
     province: row.province,
+    latitude: row.latitude,
+    longitude: row.longitude,
     seq: Number(row.seq),
     _deleted: state === "DELETED",
   };

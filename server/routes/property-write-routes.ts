@@ -98,8 +98,10 @@ export function propertyHandlers(): Pick<
         if (!isLocationAction(params.action)) throw notFound("The location action");
         const { seq, property } = await beginPropertyWrite(tx, caller.hostId, params.id!);
         await tx.query(
+          // An absent pin keeps the one saved before (property-location.ts).
           `update properties set country_code = $3, city = $4, street = $5, house_number_or_name = $6,
-             postal_code = $7, state_or_province = $8, province = $9, seq = $10
+             postal_code = $7, state_or_province = $8, province = $9, seq = $10,
+             latitude = coalesce($11, latitude), longitude = coalesce($12, longitude)
            where host_id = $1 and id = $2`,
           [
             caller.hostId,
@@ -112,6 +114,8 @@ export function propertyHandlers(): Pick<
             body.state ?? null,
             body.province ?? null,
             seq,
+            body.latitude ?? null,
+            body.longitude ?? null,
           ],
         );
         return propertyAsItIs(tx, caller.hostId, property.id);

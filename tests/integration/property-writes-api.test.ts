@@ -199,6 +199,32 @@ describe("PUT /api/app/properties/{id}/location/{action}", () => {
     expect((saved.body as Property).addressForm).toEqual({ ...location, postalCode: null, province: null });
   });
 
+  it("keeps the map's pin the address step does not send, and replaces it when the map step does", async () => {
+    const id = await madeProperty();
+    const pinOf = async () =>
+      (await pulledProperties()).find((p) => p.id === id) as unknown as {
+        latitude: number | null;
+        longitude: number | null;
+      };
+    await jsonOf(send("PUT", `/api/app/properties/${id}/location/save`, location));
+    expect(await pinOf()).toMatchObject({ latitude: null, longitude: null });
+    await jsonOf(
+      send("PUT", `/api/app/properties/${id}/location/save`, {
+        ...location,
+        latitude: 40.3515,
+        longitude: 18.175,
+      }),
+    );
+    await jsonOf(
+      send("PUT", `/api/app/properties/${id}/location/save`, { ...location, street: "Via Trinchese" }),
+    );
+    expect(await pinOf()).toMatchObject({ latitude: 40.3515, longitude: 18.175 });
+    await expectInvalidParams(
+      send("PUT", `/api/app/properties/${id}/location/save`, { ...location, latitude: 91, longitude: -181 }),
+      ["latitude", "longitude"],
+    );
+  });
+
   it("names the empty required fields and a state longer than 3, and knows no other action", async () => {
     const id = await madeProperty();
     await expectInvalidParams(
