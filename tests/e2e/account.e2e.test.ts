@@ -16,6 +16,7 @@ import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { signIn } from "../support/sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { untilInPage as waitFor } from "../support/until-in-page.ts";
+import { axeViolations } from "../support/axe-violations.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -27,8 +28,12 @@ const apiGet = async (token: string, path: string): Promise<unknown> => {
   return response.json();
 };
 
-async function signedInPage(account: { email: string; password: string }, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function signedInPage(
+  account: { email: string; password: string },
+  path: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   await context.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
   const page = await context.newPage();
   await signInInBrowser(page, server.url, account, path);
@@ -179,6 +184,54 @@ describe("account", () => {
       category: "account-navigation",
       action: "billing",
     });
+    await page.context().close();
+  }, 90_000);
+
+  it("puts the first field with a problem in focus, and switches the interface to the language chosen", async () => {
+    const token = (await signIn(server.url, demoAccounts.company)).accessToken;
+    const page = await signedInPage(demoAccounts.company, "/account/profile");
+    await page.getByTestId("account-profile").waitFor();
+    await page.getByLabel("Company name").fill(" ");
+    await page.getByLabel("Number").fill("12");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("name") ?? "");
+    await expect.poll(focusedName).toBe("companyName");
+    expect(await page.getByLabel("Company name").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByText("Enter the company name (up to 100 characters).").count()).toBe(1);
+    expect(await page.getByText("Choose the country code of this number.").count()).toBe(1);
+    expect(await axeViolations(page, "/account/profile with problems")).toEqual([]);
+
+    await page.getByTestId("account-tab-localization").click();
+    await page.getByTestId("account-localization").waitFor();
+    await page.getByLabel("Language").selectOption("fr_FR");
+    await page.getByRole("button", { name: "Save language" }).click();
+    // The interface speaks French at once, and the server has the host's language.
+    await page.getByRole("heading", { name: "Compte", level: 1 }).waitFor();
+    await expect
+      .poll(async () => decodeInfo(await apiGet(token, "/api/app/user/info")).locale, { timeout: 20_000 })
+      .toBe("fr_FR");
+    expect(await axeViolations(page, "/account/localization")).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
+  it("shows the menu as a sheet over the page on a phone", async () => {
+    const page = await signedInPage(demoAccounts.individual, "/account/billing", { width: 390, height: 800 });
+    await page.getByTestId("account-billing").waitFor();
+    const button = page.getByTestId("account-menu-button");
+    await button.click();
+    const panel = page.locator(".account-menu-panel");
+    await panel.waitFor();
+    const box = (await panel.boundingBox())!;
+    // Edge to edge at the bottom of the screen, the page dimmed behind it.
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(390);
+    expect(Math.round(box.y + box.height)).toBe(800);
+    expect(await page.locator(".account-menu-backdrop").isVisible()).toBe(true);
+    expect(await axeViolations(page, "account menu sheet")).toEqual([]);
+    // The logout item carries no icon on a phone.
+    expect(await page.getByTestId("account-menu-logout").locator("svg").count()).toBe(0);
+    await page.locator(".account-menu-backdrop").click({ position: { x: 10, y: 10 } });
+    await expect.poll(() => panel.isHidden()).toBe(true);
     await page.context().close();
   }, 90_000);
 });
