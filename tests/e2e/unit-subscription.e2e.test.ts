@@ -103,6 +103,15 @@ describe("manage subscription", () => {
     const form = page.getByTestId("change-plan-form");
     await form.waitFor();
     await form.getByLabel(/^Premium/).check();
+    // An unknown coupon is refused: nothing charged or changed, the server's words beside the field.
+    await form.getByLabel("Coupon code (optional)").fill("NOSUCHCODE");
+    await form.getByRole("button", { name: "Change plan" }).click();
+    await page.getByTestId("coupon-problem").waitFor();
+    expect(await page.getByTestId("coupon-problem").textContent()).toContain("unknown coupon");
+    expect((await subscriptionRow("sub-anna-limone")).plan_item_price_id).toBe("hearth-standard-EUR-monthly");
+    await page.getByTestId("failed-command").getByRole("button", { name: "Discard" }).click();
+    await page.getByTestId("coupon-problem").waitFor({ state: "detached" });
+    await form.getByLabel(/^Premium/).check();
     // A coupon pasted with spaces around it is sent trimmed; Enter in the field sends the form.
     await form.getByLabel("Coupon code (optional)").fill("  WELCOME10 ");
     await form.getByLabel("Coupon code (optional)").press("Enter");

@@ -104,6 +104,22 @@ function ChangePlanForm(props: { plan: CurrentPlan; plans: Parameters<typeof Pla
   const [problem, setProblem] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const monthly = props.plans.filter((p) => p.period === 1);
+  // What the server said of the fields of a change it refused (an unknown coupon), beside those fields;
+  // the refusal itself, rolled back, is listed above the page with its retry and discard.
+  const outbox = useOutbox();
+  const refusedFields = useMemo(
+    () =>
+      outbox
+        .filter(
+          (e) =>
+            e.type === "changePlan" &&
+            e.state === "failed" &&
+            (e.payload as { subscriptionId?: string }).subscriptionId === props.plan.subscriptionId,
+        )
+        .flatMap((e) => e.failure?.fields ?? []),
+    [outbox, props.plan.subscriptionId],
+  );
+  const couponProblems = refusedFields.filter((f) => f.field === "couponCode").map((f) => f.message);
   return (
     <form
       ref={form}
@@ -149,7 +165,7 @@ function ChangePlanForm(props: { plan: CurrentPlan; plans: Parameters<typeof Pla
           {t("unitSubscription.manage.choosePlan")}
         </p>
       ) : null}
-      <div className="unit-field">
+      <div className="unit-field" data-invalid={couponProblems.length > 0 || undefined}>
         <label htmlFor="coupon-code">{t("unitSubscription.manage.coupon")}</label>
         <input
           id="coupon-code"
@@ -157,9 +173,16 @@ function ChangePlanForm(props: { plan: CurrentPlan; plans: Parameters<typeof Pla
           value={coupon}
           maxLength={64}
           autoComplete="off"
+          aria-invalid={couponProblems.length > 0 || undefined}
+          aria-describedby={couponProblems.length > 0 ? "coupon-code-problem" : undefined}
           onChange={(e) => setCoupon(e.target.value)}
         />
         <p className="unit-field-hint">{t("unitSubscription.manage.couponHint")}</p>
+        {couponProblems.length === 0 ? null : (
+          <p id="coupon-code-problem" className="unit-field-error" role="alert" data-testid="coupon-problem">
+            {t("unitSubscription.manage.couponRefused", { message: couponProblems.join(" ") })}
+          </p>
+        )}
       </div>
       <div className="unit-form-actions">
         <button type="submit">{t("unitSubscription.manage.change")}</button>
