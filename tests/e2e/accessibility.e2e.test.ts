@@ -149,12 +149,43 @@ const unitPages = [
   ["taxes-and-laws", "/taxes-and-laws"],
 ] as const;
 
+/** Hearth's sign-in page filled in and sent. */
+async function signInForm(page: Page, credentials: { email: string; password: string }) {
+  await page.getByLabel("Email").fill(credentials.email);
+  await page.getByLabel("Password").fill(credentials.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
 /** Screens for someone not signed in: Hearth's sign-in page, the guests' own, the legal page. */
 const signedOutScreens: readonly ScreenCheck[] = [
   {
     name: "sign-in page",
     path: () => "/reservations/requests",
     ready: async (page) => (await page.getByLabel("Password").count()) > 0,
+    open: {
+      "a wrong password": async (page) => {
+        await signInForm(page, { email: host.email, password: "not the password" });
+        await page.getByRole("alert").waitFor();
+      },
+      "staff's choice of host": async (page) => {
+        await signInForm(page, demoAccounts.staff);
+        await page.getByLabel("Host").waitFor();
+      },
+    },
+  },
+  {
+    name: "sign-up page",
+    path: () => "/redirect/register",
+    ready: async (page) => (await page.getByLabel("Your name").count()) > 0,
+    open: {
+      "a refused form": async (page) => {
+        await page.getByLabel("Your name").fill("Maria Rossi");
+        await page.getByLabel("Email").fill("maria@example.test");
+        await page.getByLabel("Password").fill("short");
+        await page.getByRole("button", { name: "Create account" }).click();
+        await page.getByRole("alert").waitFor();
+      },
+    },
   },
   {
     name: "guest login",
@@ -349,15 +380,52 @@ const migratedHostScreens: readonly ScreenCheck[] = [
   },
 ];
 
-/** Who looks at the screens, each in a browser context of their own. */
+/** Screens a staff member acting as a host sees differently: the impersonation banner on every one. */
+const staffScreens: readonly ScreenCheck[] = [
+  {
+    name: "impersonation banner",
+    path: () => "/reservations/requests",
+    ready: shown("impersonation-banner"),
+  },
+];
+
+/** Screens of a company host, whose earnings and units differ from an individual's (their dialogs
+ * and menus are the individual's, checked above). */
+const companyScreens: readonly ScreenCheck[] = hostScreens
+  .filter((screen) =>
+    ["reservations upcoming", "overview", "statistics earnings", "properties"].includes(screen.name),
+  )
+  .map(({ name, path, ready }) => ({ name, path, ready }));
+
+/** Who looks at the screens, each in a browser context of their own, signed in as they would. */
 const visitors: ReadonlyArray<{
   readonly who: string;
-  readonly account?: { readonly email: string; readonly password: string };
+  readonly signIn?: (page: Page) => Promise<void>;
   readonly screens: readonly ScreenCheck[];
 }> = [
   { who: "signed out", screens: signedOutScreens },
-  { who: "host", account: host, screens: hostScreens },
-  { who: "migrated host", account: demoAccounts.migrated, screens: migratedHostScreens },
+  { who: "host", signIn: (page) => signInInBrowser(page, server.url, host), screens: hostScreens },
+  {
+    who: "migrated host",
+    signIn: (page) => signInInBrowser(page, server.url, demoAccounts.migrated),
+    screens: migratedHostScreens,
+  },
+  {
+    who: "company host",
+    signIn: (page) => signInInBrowser(page, server.url, demoAccounts.company),
+    screens: companyScreens,
+  },
+  {
+    who: "staff as a host",
+    signIn: async (page) => {
+      await page.goto(`${server.url}/reservations/requests`);
+      await signInForm(page, demoAccounts.staff);
+      await page.getByLabel("Host").selectOption(host.hostId);
+      await page.getByRole("button", { name: "Continue as this host" }).click();
+      await page.waitForURL(`${server.url}/reservations/requests`);
+    },
+    screens: staffScreens,
+  },
 ];
 
 const viewports = [
@@ -422,8 +490,11 @@ describe.each(viewports)("accessibility at $name width ($width×$height)", (view
 
     beforeAll(async () => {
       context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      // English whatever the account's own language (the company host's is German): the table's
+      // readiness checks read English headings.
+      await context.addCookies([{ name: "ho_hl", value: "en_US", url: server.url }]);
       page = await context.newPage();
-      if (visitor.account) await signInInBrowser(page, server.url, visitor.account);
+      await visitor.signIn?.(page);
     });
 
     afterAll(() => context?.close());
