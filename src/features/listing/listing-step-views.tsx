@@ -70,6 +70,15 @@ const RegionalRequirementsStep = stepView(() =>
   import("./steps/regional-requirements-step.tsx").then((m) => m.RegionalRequirementsStep),
 );
 const PublishStep = stepView(() => import("./steps/publish-step.tsx").then((m) => m.PublishStep));
+const LocationSearchStep = stepView(() =>
+  import("./steps/location-search-step.tsx").then((m) => m.LocationSearchStep),
+);
+const LocationAddressStep = stepView(() =>
+  import("./steps/location-address-step.tsx").then((m) => m.LocationAddressStep),
+);
+const LocationMapStep = stepView(() =>
+  import("./steps/location-map-step.tsx").then((m) => m.LocationMapStep),
+);
 
 // One entry per step name; a component used by several names is one stepView shared by them.
 export const listingStepViews: Partial<Record<ListingStepName, ListingStepView>> = {
@@ -101,4 +110,8 @@ export const listingStepViews: Partial<Record<ListingStepName, ListingStepView>>
   "payout/upload": HostDataStep,
   "regional-requirements": RegionalRequirementsStep,
   publish: PublishStep,
+  location: LocationSearchStep,
+  "location/autocomplete": LocationSearchStep,
+  "location/address": LocationAddressStep,
+  "location/map": LocationMapStep,
 };
