@@ -14,6 +14,7 @@ import { bootstrapPullHttpBenchmark } from "./bootstrap-pull-http.bench.ts";
 import { commandLatencyBenchmark } from "./command-latency.bench.ts";
 import { statisticsBenchmark } from "./statistics.bench.ts";
 import { propertiesBrowserBenchmark } from "./properties-browser.bench.ts";
+import { listingFlowBrowserBenchmark } from "./listing-flow-browser.bench.ts";
 
 export const benchmarks: readonly Benchmark[] = [
   requestsTabBenchmark,
@@ -30,4 +31,5 @@ export const benchmarks: readonly Benchmark[] = [
   bootstrapPullHttpBenchmark,
   commandLatencyBenchmark,
   propertiesBrowserBenchmark,
+  listingFlowBrowserBenchmark,
 ];
