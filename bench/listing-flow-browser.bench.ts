@@ -78,7 +78,7 @@ async function backToGuests(page: Page, stepPath: string, origin: string): Promi
 }
 
 export const listingFlowBrowserBenchmark: Benchmark = {
-  name: "listing flow in the browser",
+  name: "listing-flow-browser",
   async run() {
     const bench = await startBrowserBench("listing-flow");
     const { server, progress } = bench;
