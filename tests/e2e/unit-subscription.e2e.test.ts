@@ -1,7 +1,8 @@
 // A unit's subscription, boosts and promotions in Chromium (listing spec §2, §4, §5, §7), each write
 // checked on the server: the current plan (a trial shown as active) and the quota states; a plan
 // changed with a coupon (charged with the discount), a change scheduled with an empty coupon (sent as
-// absent) and deleted with a reason, and a cancellation with a reason; a boost bought; a boost booked
+// absent) and deleted with a reason, a cancellation with a reason, and a subscription about to end
+// renewed from its prompt; a boost bought; a boost booked
 // offline and refused once coins were switched off meanwhile, rolled back with the server's reason; a
 // host without coins told so up front, and a first subscription through the hosted checkout; and a
 // promotion activated and deactivated, and activated offline and sent once. The four pages pass
@@ -173,6 +174,22 @@ describe("manage subscription", () => {
       "the cancellation on the server",
     );
     expect((await subscriptionRow("sub-anna-limone")).cancel_reason).toBe("Selling the house");
+  });
+});
+
+describe("renewing", () => {
+  it("renews a subscription about to end from its prompt, by moving to a dearer plan", async () => {
+    await page.goto(`${server.url}${olive}/subscription-and-boosters`);
+    await page.getByTestId("expiring-prompt").getByRole("link", { name: "Choose a plan" }).click();
+    const form = page.getByTestId("change-plan-form");
+    await form.waitFor();
+    await form.getByLabel(/^Standard/).check();
+    await form.getByRole("button", { name: "Change plan" }).click();
+    await waitFor(async () => {
+      const row = await subscriptionRow("sub-anna-olive");
+      return row.plan_item_price_id === "hearth-standard-EUR-monthly" && !row.cancellation_scheduled;
+    }, "the renewal on the server");
+    await page.getByTestId("cancel-subscription").waitFor();
   });
 });
 

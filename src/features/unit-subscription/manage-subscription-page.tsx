@@ -85,7 +85,9 @@ function SubscribedUnit(props: { unitId: string; plan: CurrentPlan; document: Su
         <Loading label={t("unitSubscription.loading")} />
       ) : plans === null ? (
         <p className="empty">{t("unitSubscription.manage.plansUnavailable")}</p>
-      ) : plan.isCancellationScheduled ? null : (
+      ) : (
+        // Offered while a cancellation is scheduled too: the expiring prompt leads here, and a
+        // dearer plan applies at once and renews (the server lifts the cancellation).
         <ChangePlanForm plan={plan} plans={plans} />
       )}
       {props.document.scheduledChange === null ? null : (
