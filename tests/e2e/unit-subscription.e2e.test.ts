@@ -1,12 +1,11 @@
 // A unit's subscription, boosts and promotions in Chromium (listing spec §2, §4, §5, §7), each write
-// checked on the server: the current plan (a trial shown as active) and the quota states; a plan
-// changed with a coupon (charged with the discount), a change scheduled with an empty coupon (sent as
-// absent) and deleted with a reason, a cancellation with a reason, and a subscription about to end
-// renewed from its prompt; a boost bought; a boost booked
-// offline and refused once coins were switched off meanwhile, rolled back with the server's reason; a
-// host without coins told so up front, and a first subscription through the hosted checkout; and a
-// promotion activated and deactivated, and activated offline and sent once. The four pages pass
-// axe-core's WCAG 2.1 AA rules.
+// checked on the server: the current plan (a trial shown as active) and the quota states; a plan changed
+// with a coupon (charged with the discount), an unknown coupon refused beside its field, a change scheduled
+// with an empty coupon (sent as absent) and deleted with a reason, a cancellation with a reason, and a
+// subscription about to end renewed from its prompt; a boost bought; a boost booked offline and refused
+// once coins were switched off meanwhile, rolled back with the server's reason; a host without coins told
+// so up front, and a first subscription through the hosted checkout; and a promotion activated and
+// deactivated, and activated offline and sent once. The four pages pass axe-core's WCAG 2.1 AA rules.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
