@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "../support/browser.ts";
 import { startTestServer } from "../support/test-server.ts";
+import { axeViolations } from "../support/axe-violations.ts";
 import { untilInPage as waitFor } from "../support/until-in-page.ts";
 import { realPng } from "../support/upload-bodies.ts";
 
@@ -119,6 +120,8 @@ describe("the listing flow", () => {
     await expect.poll(() => page.getByRole("alert").count()).toBeGreaterThan(0);
     expect(await focusedName()).toBe("guests");
     expect(stepOf()).toBe("guests-and-rooms/info");
+    // The step with its problems shown passes axe-core's WCAG 2.1 AA rules, header and step list included.
+    expect(await axeViolations(page, "the guests step with its problems")).toEqual([]);
 
     await page.keyboard.type("4");
     await page.locator('[name="bedroomCount"]').fill("2");
