@@ -3,8 +3,9 @@
 // focus on the first invalid field), uploads identity and bank documents with progress (a file the
 // server refuses says why; one cut off on its way arrives on Retry), and hands it in; the header
 // says it is in review. Staff, acting as that host, pass it, and the host's notice is gone. A company
-// host walks the company branch, owner included; staff fail it, and the host sees the error banner
-// with a way to try again. The forms with their errors pass axe-core's WCAG 2.1 AA rules.
+// host walks the company branch, owner included (offline, a step says it needs the network); staff
+// fail it, and the host sees the error banner with a way to try again. The forms with their errors
+// pass axe-core's WCAG 2.1 AA rules.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -288,6 +289,13 @@ describe("a company host", () => {
     await atStep(page, "payout-info");
     await page.getByLabel("Account holder").fill("Alpine Stays GmbH");
     await page.getByLabel("IBAN").fill("AT61 1904 3002 3457 3201");
+    // The steps need the network: offline, the page says so, will not continue, and keeps the form.
+    await page.context().setOffline(true);
+    await page.getByText("You are offline: verification needs a connection.", { exact: false }).waitFor();
+    expect(await page.getByRole("button", { name: "Continue" }).isDisabled()).toBe(true);
+    await page.context().setOffline(false);
+    await waitFor(async () => page.getByRole("button", { name: "Continue" }).isEnabled(), "online again");
+    expect(await page.getByLabel("IBAN").inputValue()).toBe("AT61 1904 3002 3457 3201");
     await page.getByLabel("IBAN").press("Enter");
     await atStep(page, "payout-upload");
     await upload(page, [png("statement.png")]);
