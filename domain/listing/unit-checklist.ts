@@ -1,19 +1,17 @@
 // A unit's listing checklist (operations spec §2: /checklist/{first}/{second}, read as the property
 // and the unit): how far each section of its listing flow is, from the steps the unit completed
-// (listing-progress.ts), and which fields a market asks to fix. The flow is the one the unit's
-// property goes through (listing-flow.ts); the local store knows a property by its units, so a
-// property with more than one unit is a multi-unit one.
+// (listing-progress.ts), and which fields a market asks to fix.
 //
 // A unit past the flow (published, under review, approved, unpublished, rejected) was published
 // from its last step, so every step of its flow counts as done whatever its completed list holds:
 // the demo's and older units were listed before the list was kept, and a published unit reading
 // "0% done" would send its host back into a flow they finished.
 import type { UnitDocument } from "../properties/unit-document.ts";
-import type { UserInfo } from "../user/user-info.ts";
-import { selectListingFlow, listingSteps, type ListingFlow } from "./listing-flow.ts";
+import type { ListingFlow } from "./listing-flow.ts";
 import { groupProgress, listingProgressSummary, type GroupProgress } from "./listing-progress.ts";
 import type { ListingStepGroup, ListingStepName } from "./listing-step.ts";
 import type { CatalogueStep } from "./listing-step-catalogue.ts";
+import type { UnitListingFlow } from "./unit-listing-flow.ts";
 
 export interface ChecklistGroup extends GroupProgress {
   /** Where the group's item leads: its first step not done, or its first step when all are. */
@@ -36,27 +34,12 @@ export function isPastListingFlow(unit: Pick<UnitDocument, "state">): boolean {
   return unit.state !== "IN_PROGRESS" && unit.state !== "DELETED";
 }
 
-export function unitChecklist(
-  unit: UnitDocument,
-  propertyUnits: readonly Pick<UnitDocument, "id" | "state">[],
-  user: Pick<UserInfo, "type" | "onboardingStatus" | "appFeatures">,
-): UnitChecklist {
-  const hasFinishedUnit = propertyUnits.some((u) => u.id !== unit.id && isPastListingFlow(u));
-  const flow = selectListingFlow({
-    propertyType: propertyUnits.length > 1 ? "multi" : "single",
-    hasFinishedUnit,
-    onboardingStatus: user.onboardingStatus,
-  });
-  const steps = listingSteps(flow, {
-    isCompany: user.type === "company",
-    isKycApplicable: user.appFeatures.isKYCApplicable,
-    isCommissionApplicable: user.appFeatures.commissionApplicable,
-    isB2B: user.appFeatures.isB2B,
-    isSubscriptionCheckoutAvailable: user.appFeatures.isSubscriptionCheckoutAvailable,
-    areBookingsAvailable: user.appFeatures.bookingsAvailable,
-    promotionsInListingSetting: false,
-    needsRegionalRequirements: unit.regionalRequirements !== null,
-  });
+/**
+ * The checklist of a unit in the flow it walks (unit-listing-flow.ts): the very steps the flow's
+ * screens show, so the checklist and the flow never disagree on what is left.
+ */
+export function unitChecklist(unit: UnitDocument, listing: UnitListingFlow): UnitChecklist {
+  const { flow, steps } = listing;
   const completed = isPastListingFlow(unit) ? steps.map((s) => s.name) : unit.completedListingSteps;
   const summary = listingProgressSummary(steps, completed);
   const done = new Set<string>(completed);

@@ -14,7 +14,9 @@ import { randomUUID } from "node:crypto";
 import { Schema } from "effect";
 import { apiClient, jsonOf } from "../support/api-client.ts";
 import { signIn } from "../support/sign-in.ts";
-import { unitChecklist } from "../../domain/listing/unit-checklist.ts";
+import { Configuration, needsRegistrationId } from "../../domain/configuration/configuration.ts";
+import { isPastListingFlow, unitChecklist } from "../../domain/listing/unit-checklist.ts";
+import { unitListingFlow } from "../../domain/listing/unit-listing-flow.ts";
 import type { UnitDocument } from "../../domain/properties/unit-document.ts";
 import { UserInfo } from "../../domain/user/user-info.ts";
 
@@ -109,20 +111,35 @@ describe("legal pages, feature toggles and the listing checklist", () => {
       `select id, state from units where property_id = $1`,
       [unit.property_id],
     );
+    const { rows: properties } = await server.db.query<{
+      property_type: "single" | "multi";
+      country_code: string;
+    }>("select property_type, country_code from properties where id = $1", [unit.property_id]);
     const { accessToken } = await signIn(server.url, demoAccounts.individual);
     const api = apiClient(server.url);
     const user = Schema.decodeUnknownSync(UserInfo)(await jsonOf(api(accessToken, "/api/app/user/info")));
-    // The domain's checklist of this unit from the server's data: what the page must show.
+    const configuration = Schema.decodeUnknownSync(Configuration)(
+      await jsonOf(api(accessToken, "/api/app/properties-configuration?hl=en_US")),
+    );
+    // The domain's checklist of this unit from the server's data, in the flow the unit walks: what
+    // the page must show.
+    const listing = unitListingFlow({
+      propertyType: properties[0]!.property_type,
+      hasFinishedUnit: propertyUnits.some((u) => u.id !== unit.id && isPastListingFlow(u)),
+      needsRegionalRequirements:
+        unit.regional !== null || needsRegistrationId(configuration, properties[0]!.country_code, null),
+      host: user,
+    });
     const checklistOf = (steps: UnitDocument["completedListingSteps"]) =>
       unitChecklist(
         {
           id: unit.id,
+          state: "IN_PROGRESS",
           completedListingSteps: steps,
           regionalRequirements: unit.regional,
           invalidFields: [],
         } as unknown as UnitDocument,
-        propertyUnits,
-        user,
+        listing,
       );
     // The host has done the flow's first two steps, saved as the listing flow saves them.
     const first = checklistOf([]).nextStep!;
@@ -147,7 +164,9 @@ describe("legal pages, feature toggles and the listing checklist", () => {
     await page.getByTestId("checklist-page").waitFor();
     const groups = page.locator("[data-testid^=checklist-group-]");
     expect(await groups.count()).toBeGreaterThan(1);
-    expect(await page.getByTestId("checklist-group-pricing").getAttribute("aria-current")).toBe("step");
+    const pricing = page.getByTestId("checklist-group-pricing");
+    expect(await pricing.getAttribute("data-pointed")).toBe("true");
+    expect(await pricing.getByRole("link").getAttribute("aria-current")).toBe("step");
     // Each section's count of done steps, as the domain counts them for this unit.
     const counts = (await groups.locator(".checklist-steps").allTextContents()).map((text) =>
       /^(\d+) of (\d+)/.exec(text)!.slice(1, 3).map(Number),

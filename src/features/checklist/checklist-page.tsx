@@ -3,15 +3,14 @@
 // (domain/listing/unit-checklist.ts). Each section links to its step of the listing flow, and
 // ?checklistItemId= names a section or a step to point at: that item is highlighted and takes the
 // focus, so a prompt that sends the host here lands on what it is about.
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { pointedChecklistItem, unitChecklist } from "../../../domain/listing/unit-checklist.ts";
 import { listingStepPath } from "../../../domain/listing/listing-route.ts";
 import { NotFound } from "../../app/not-found.tsx";
 import { Loading } from "../../ui/loading.tsx";
-import { useLocalUnits } from "../unit-selector/use-local-units.ts";
-import { useUserInfo } from "../sync/use-user-info.ts";
+import { useListingUnit } from "../listing/use-listing-unit.ts";
 import { CheckIcon, OpenCircleIcon } from "../../ui/icons.tsx";
 import "./checklist.css";
 
@@ -19,31 +18,24 @@ export function ChecklistPage() {
   const { t } = useTranslation();
   const { propertyId, unitId } = useParams();
   const [query] = useSearchParams();
-  const units = useLocalUnits();
-  const info = useUserInfo();
-  const unit = units.find((u) => u.id === unitId && u.propertyId === propertyId);
-  const checklist = useMemo(
-    () =>
-      unit && info
-        ? unitChecklist(
-            unit,
-            units.filter((u) => u.propertyId === unit.propertyId),
-            info,
-          )
-        : undefined,
-    [unit, units, info],
-  );
+  // The flow's own answer (the unit, its property, the host and the steps they make), so the
+  // checklist shows exactly the progress the flow's screens show.
+  const state = useListingUnit(propertyId ?? "", unitId ?? "");
+  const ready = state.phase === "ready" ? state : undefined;
+  const checklist = ready ? unitChecklist(ready.unit, ready.listing) : undefined;
   const pointed = checklist ? pointedChecklistItem(checklist, query.get("checklistItemId")) : undefined;
   const pointedLink = useRef<HTMLAnchorElement>(null);
   const pointedGroup = pointed?.group;
   useEffect(() => {
     pointedLink.current?.focus();
   }, [pointedGroup]);
-  if (units.length === 0 || !info) return <Loading />;
-  if (!unit || !checklist) return <NotFound />;
+  if (state.phase === "loading") return <Loading />;
+  if (!ready || !checklist) return <NotFound />;
+  const { unit } = ready;
   const stepPath = (step: Parameters<typeof listingStepPath>[3]) =>
     listingStepPath(checklist.flow, unit.propertyId, unit.id, step);
-  const next = checklist.nextStep ? checklist.groups.find((g) => g.completedSteps < g.totalSteps) : undefined;
+  // "Continue with" names the section of the step the flow resumes at.
+  const next = checklist.steps.find((s) => s.name === checklist.nextStep);
   return (
     <main aria-labelledby="checklist-title" className="checklist-page" data-testid="checklist-page">
       <div className="sub-header">
@@ -53,8 +45,8 @@ export function ChecklistPage() {
       <div className="checklist-body">
         <p data-testid="checklist-percent">
           <strong>{t("checklist.percent", { percent: checklist.percent })}</strong> ·{" "}
-          {next && checklist.nextStep ? (
-            <Link to={stepPath(checklist.nextStep)} data-testid="checklist-continue">
+          {next ? (
+            <Link to={stepPath(next.name)} data-testid="checklist-continue">
               {t("checklist.continue", { group: t(`checklist.groups.${next.group}`) })}
             </Link>
           ) : (
