@@ -3,7 +3,7 @@
 // the progress overall and per group, weighted by each step's effort (listing-progress.ts); the step
 // list is the flow's (unitListingFlow), so a host sees exactly the pages their conditions allow.
 //
-// Continue (or Enter in a field) asks the step to save (listing-step-views.tsx): its data goes to
+// Continue (or Enter in a field) asks the step to save (listing-step-props.ts): its data goes to
 // the outbox as the step's command, then saveListingProgress marks the step done, so the flow works
 // offline and the server gets each step once whenever it is reached. Back (or Esc) goes back a step
 // without saving. A URL naming a step the flow does not show, or the other flow's family, is sent to
@@ -33,7 +33,8 @@ import { Loading } from "../../ui/loading.tsx";
 import { FailedCommands } from "../reservations/failed-commands.tsx";
 import { CurrentUnitContext } from "../units/use-current-unit.ts";
 import { useStepForm } from "./use-step-form.ts";
-import { listingStepViews, type ListingStepSave } from "./listing-step-views.tsx";
+import type { ListingStepSave } from "./listing-step-props.ts";
+import { listingStepViews } from "./listing-step-views.tsx";
 import { useListingUnit } from "./use-listing-unit.ts";
 import "../units/units.css";
 import "./listing.css";

@@ -6,7 +6,7 @@ import type { Configuration } from "../../../../domain/configuration/configurati
 import { unitDetailsProblems } from "../../../../domain/properties/unit-details-check.ts";
 import { ConfigurationGate } from "../../units/configuration-gate.tsx";
 import { useCurrentUnit } from "../../units/use-current-unit.ts";
-import type { ListingStepProps } from "../listing-step-views.tsx";
+import type { ListingStepProps } from "../listing-step-props.ts";
 import { useStepDraft } from "../use-step-draft.ts";
 import { useStepForm } from "../use-step-form.ts";
 import { useRegisterSave } from "./use-register-save.ts";

@@ -8,7 +8,7 @@ import { pricingModeOf } from "../../../../domain/properties/unit-details-check.
 import { roomTypeOptions } from "../../../../domain/validation/room-type-options.ts";
 import { UnitField } from "../../units/unit-field.tsx";
 import { useCurrentUnit } from "../../units/use-current-unit.ts";
-import type { ListingStepProps } from "../listing-step-views.tsx";
+import type { ListingStepProps } from "../listing-step-props.ts";
 import { useStepDraft } from "../use-step-draft.ts";
 import { useStepForm } from "../use-step-form.ts";
 import { useRegisterSave } from "./use-register-save.ts";

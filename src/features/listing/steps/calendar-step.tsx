@@ -4,7 +4,7 @@
 import { useTranslation } from "react-i18next";
 import type { CalendarStatus } from "../../../../domain/calendar/calendar-status.ts";
 import { useCurrentUnit } from "../../units/use-current-unit.ts";
-import type { ListingStepProps } from "../listing-step-views.tsx";
+import type { ListingStepProps } from "../listing-step-props.ts";
 import { useStepDraft } from "../use-step-draft.ts";
 import { useStepForm } from "../use-step-form.ts";
 import { useRegisterSave } from "./use-register-save.ts";

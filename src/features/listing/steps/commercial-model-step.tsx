@@ -13,7 +13,7 @@ import { UserInfo } from "../../../../domain/user/user-info.ts";
 import { ApiError, NetworkError } from "../../../../sync/api-client.ts";
 import { useSession } from "../../../app/session.tsx";
 import { useUserInfo } from "../../sync/use-user-info.ts";
-import type { ListingStepProps } from "../listing-step-views.tsx";
+import type { ListingStepProps } from "../listing-step-props.ts";
 import { useStepDraft } from "../use-step-draft.ts";
 import { useRegisterSave } from "./use-register-save.ts";
 

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { hostDataComplete, hostDataKindOf } from "../../../../domain/listing/host-data-steps.ts";
 import { useUserInfo } from "../../sync/use-user-info.ts";
-import type { ListingStepProps } from "../listing-step-views.tsx";
+import type { ListingStepProps } from "../listing-step-props.ts";
 import { useRegisterSave } from "./use-register-save.ts";
 
 export function HostDataStep(props: ListingStepProps) {

@@ -7,7 +7,7 @@ import type { UploadedFile } from "../../../../domain/uploads/uploaded-file.ts";
 import { NetworkError } from "../../../../sync/api-client.ts";
 import { useSession } from "../../../app/session.tsx";
 import { UnitPhotosPage } from "../../unit-photos/unit-photos-page.tsx";
-import type { ListingStepProps } from "../listing-step-views.tsx";
+import type { ListingStepProps } from "../listing-step-props.ts";
 import { useRegisterSave } from "./use-register-save.ts";
 
 export function PhotosStep(props: ListingStepProps) {

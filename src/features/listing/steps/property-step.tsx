@@ -5,7 +5,7 @@ import { checkPropertyStep, type PropertyStepForm } from "../../../../domain/lis
 import { maxTitleLength } from "../../../../domain/validation/text-fields.ts";
 import { UnitField } from "../../units/unit-field.tsx";
 import { useLocalProperties } from "../../properties/use-local-properties.ts";
-import type { ListingStepProps } from "../listing-step-views.tsx";
+import type { ListingStepProps } from "../listing-step-props.ts";
 import { useStepDraft } from "../use-step-draft.ts";
 import { useStepForm } from "../use-step-form.ts";
 import { useRegisterSave } from "./use-register-save.ts";

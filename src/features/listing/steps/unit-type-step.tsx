@@ -5,7 +5,7 @@ import { checkUnitTypeStep } from "../../../../domain/listing/listing-step-forms
 import { ConfigurationGate } from "../../units/configuration-gate.tsx";
 import { UnitField } from "../../units/unit-field.tsx";
 import { useCurrentUnit } from "../../units/use-current-unit.ts";
-import type { ListingStepProps } from "../listing-step-views.tsx";
+import type { ListingStepProps } from "../listing-step-props.ts";
 import { useStepDraft } from "../use-step-draft.ts";
 import { useStepForm } from "../use-step-form.ts";
 import { useRegisterSave } from "./use-register-save.ts";
