@@ -12,6 +12,7 @@ import { launchChromium } from "../support/browser.ts";
 import { signInInBrowser } from "../support/browser-sign-in.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { untilInPage as waitFor } from "../support/until-in-page.ts";
+import { axeFindings } from "../support/axe-violations.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -20,6 +21,9 @@ let page: Page;
 const hostId = demoAccounts.individual.hostId;
 
 const path = () => new URL(page.url()).pathname;
+/** axe-core's WCAG 2.1 AA violations here, none expected. */
+const expectAccessible = async (where: string) =>
+  expect((await axeFindings(page, where)).violations).toEqual([]);
 const focused = () =>
   page.evaluate(() => {
     const el = document.activeElement;
@@ -77,6 +81,7 @@ describe("the checklist", () => {
     expect(await percent.textContent()).toContain("100% done");
     expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
     expect(await page.getByTestId("checklist-continue").count()).toBe(0);
+    await expectAccessible("the checklist");
   });
 
   it("highlights and focuses the item checklistItemId names, leading to that step", async () => {
@@ -104,6 +109,7 @@ describe("the location steps", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await page.getByTestId("location-picked").waitFor();
+    await expectAccessible("the location step");
     expect(path()).toBe(`${base}/location/autocomplete`);
     // Enter with no list open continues the flow.
     await page.keyboard.press("Enter");
@@ -112,6 +118,7 @@ describe("the location steps", () => {
     expect(await page.locator('[name="city"]').inputValue()).toBe("Sorrento");
     expect(await page.locator('[name="countryCode"]').inputValue()).toBe("IT");
     expect(await page.locator('[name="postalCode"]').inputValue()).toBe("80067");
+    await expectAccessible("the address step");
     await tabTo('[name="street"]');
     await page.keyboard.press("Control+A");
     await page.keyboard.press("Backspace");
@@ -128,6 +135,7 @@ describe("the location steps", () => {
     await tabTo('[data-testid="location-map"]');
     const pin = page.getByTestId("location-pin");
     expect(await pin.getAttribute("data-latitude")).toBe("40.6263");
+    await expectAccessible("the map step");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Shift+ArrowUp");
@@ -181,6 +189,7 @@ describe("publishing", () => {
     // Finishing is refused: the focus goes to the call to fix it, nothing is sent.
     await page.getByTestId("listing-continue").click();
     await waitFor(async () => (await focused()).testId === "publish-fix", "the focus on the fix");
+    await expectAccessible("the publish step with action needed");
     expect(path()).toBe(`${base}/publish`);
     expect((await rosemary()).state).toBe("IN_PROGRESS");
 
@@ -195,6 +204,7 @@ describe("publishing", () => {
     // Not a Croatian registration number: refused on its field, by the server's own rule.
     await page.getByText("This is not a registration number of this country").waitFor();
     expect((await focused()).name).toBe("registration.registrationNumber");
+    await expectAccessible("the regional-requirements step with a problem");
     expect(path()).toBe(`${base}/regional-requirements`);
     await number.fill("HR-2024-0815");
     await number.press("Enter");
