@@ -11,7 +11,7 @@ import {
 import { maxAddressLineLength, maxPostalCodeLength } from "../../../../domain/validation/address-fields.ts";
 import { UnitField } from "../../units/unit-field.tsx";
 import { useUnitConfiguration } from "../../units/use-unit-configuration.ts";
-import type { ListingStepProps } from "../listing-step-views.tsx";
+import type { ListingStepProps } from "../listing-step-props.ts";
 import { useStepDraft } from "../use-step-draft.ts";
 import { useStepForm } from "../use-step-form.ts";
 import { locationFormOf, usePlaceProperty } from "./use-location-property.ts";

@@ -19,7 +19,7 @@ import {
 } from "../../../../domain/geocoding/map-view.ts";
 import { checkLocationForm } from "../../../../domain/properties/location-form.ts";
 import { useUnitConfiguration } from "../../units/use-unit-configuration.ts";
-import type { ListingStepProps } from "../listing-step-views.tsx";
+import type { ListingStepProps } from "../listing-step-props.ts";
 import { useStepDraft } from "../use-step-draft.ts";
 import { useStepForm } from "../use-step-form.ts";
 import { countryOutlines } from "./location-outlines.ts";

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { gazetteerGeocoder } from "../../../../domain/geocoding/demo-gazetteer.ts";
 import type { GeoPoint, GeocodedPlace } from "../../../../domain/geocoding/geocoder.ts";
 import { emptyLocationForm, type LocationForm } from "../../../../domain/properties/location-form.ts";
-import type { ListingStepProps } from "../listing-step-views.tsx";
+import type { ListingStepProps } from "../listing-step-props.ts";
 import { useStepDraft } from "../use-step-draft.ts";
 import { useRegisterSave } from "./use-register-save.ts";
 import "./location.css";

@@ -10,7 +10,7 @@ import { listingFixPathOf } from "../../../../domain/listing/listing-fix-step.ts
 import { blocksPublication } from "../../../../domain/properties/unit-publishability.ts";
 import { canTransitionUnit } from "../../../../domain/properties/unit-transitions.ts";
 import { useCurrentUnit } from "../../units/use-current-unit.ts";
-import type { ListingStepProps } from "../listing-step-views.tsx";
+import type { ListingStepProps } from "../listing-step-props.ts";
 import { useListingUnit } from "../use-listing-unit.ts";
 import { useStepForm } from "../use-step-form.ts";
 import { useRegisterSave } from "./use-register-save.ts";

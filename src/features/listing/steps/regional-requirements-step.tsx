@@ -23,7 +23,7 @@ import { maxShortTextLength } from "../../../../domain/validation/text-fields.ts
 import { Loading } from "../../../ui/loading.tsx";
 import { UnitField } from "../../units/unit-field.tsx";
 import { useCurrentUnit } from "../../units/use-current-unit.ts";
-import type { ListingStepProps } from "../listing-step-views.tsx";
+import type { ListingStepProps } from "../listing-step-props.ts";
 import { useStepDraft } from "../use-step-draft.ts";
 import { useStepForm } from "../use-step-form.ts";
 import { useRegionalRequirementsConfiguration } from "./use-regional-requirements-configuration.ts";
