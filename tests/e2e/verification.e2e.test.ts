@@ -149,6 +149,8 @@ describe("an individual host", () => {
     // The server checks each file: this one is smaller than a readable scan.
     await upload(page, [png("tiny.png", 120, 80)]);
     expect((await statuses(page))[0]).toMatch(/^Not accepted: /);
+    // Nothing was stored: what the document is can still be changed.
+    expect(await page.getByLabel("Document").isEnabled()).toBe(true);
     // The next send is cut off on its way; Retry sends it again and it arrives once.
     let cut = false;
     await page.route("**/api/app/user/onboarding/documentUpload", async (route) => {
@@ -162,6 +164,8 @@ describe("an individual host", () => {
     await page.getByRole("button", { name: /^Retry/ }).click();
     await waitFor(async () => (await statuses(page)).includes("Uploaded"), "the retried upload");
     await page.unroute("**/api/app/user/onboarding/documentUpload");
+    // One file sent: the rest of this document are of the same kind.
+    expect(await page.getByLabel("Document").isDisabled()).toBe(true);
     await upload(page, [png("passport-back.png")]);
     const progress = page.locator('[data-testid="document-upload"].done progress');
     expect(await progress.evaluateAll((bars) => bars.map((b) => (b as HTMLProgressElement).value))).toEqual([

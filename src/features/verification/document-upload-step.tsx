@@ -65,7 +65,8 @@ export function DocumentUploadStep(props: {
   }, [api, props.step]);
 
   if (earlier === undefined) return <Loading />;
-  const started = uploads.length > 0;
+  // Refused files stored nothing: until one is sent, the host may still say what the document is.
+  const started = uploads.some((u) => u.status.phase !== "refused");
   const uploading = uploads.some((u) => u.status.phase === "waiting" || u.status.phase === "uploading");
   const hasDocument = earlier.length > 0 || uploads.some((u) => u.status.phase === "done");
 
