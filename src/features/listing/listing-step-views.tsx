@@ -7,10 +7,6 @@ import type { ListingStepName } from "../../../domain/listing/listing-step.ts";
 import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
 import type { ListingStepProps } from "./listing-step-props.ts";
 
-// Steps written before listing-step-props.ts existed import these from here; each such import is an
-// import cycle (tests/architecture/cycles.test.ts) until it names listing-step-props.ts instead.
-export type { ListingStepProps, ListingStepSave } from "./listing-step-props.ts";
-
 export type ListingStepView = LazyExoticComponent<ComponentType<ListingStepProps>>;
 
 /** A step's component, loaded when the step is first shown: `stepView(() => import("./steps/x-step.tsx").then((m) => m.XStep))`. */
