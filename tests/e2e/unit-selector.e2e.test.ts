@@ -66,7 +66,7 @@ describe("unit selector", () => {
     expect(await cards.count()).toBe(1);
     // Named from the local store's properties, which may arrive a moment after the units.
     await expect
-      .poll(() => cards.first().locator("h3").textContent())
+      .poll(() => cards.first().locator("h2").textContent())
       .toBe(`Villa Adriana · ${multi.length} units`);
     expect((await cards.first().locator(".unit-card-title").allTextContents()).sort()).toEqual(multi.sort());
     expect(

@@ -151,12 +151,13 @@ export function UnitSelectorPanel(props: {
           ) : null}
           {groups.multiUnitProperties.map((card) => (
             <section key={card.propertyId} className="property-card" data-testid="property-card">
-              <h3>
+              {/* Second level: the panel opens under the screen's h1, and headings do not skip one. */}
+              <h2>
                 {t("unitSelector.namedProperty", {
                   name: propertyName(card.propertyId),
                   count: card.unitCount,
                 })}
-              </h3>
+              </h2>
               <ul className="unit-list">
                 {card.units.map((unit) => (
                   <UnitCard
@@ -171,7 +172,7 @@ export function UnitSelectorPanel(props: {
           ))}
           {groups.singleUnits.length ? (
             <section className="property-card" data-testid="single-units">
-              <h3>{t("unitSelector.singleUnits")}</h3>
+              <h2>{t("unitSelector.singleUnits")}</h2>
               <ul className="unit-list">
                 {groups.singleUnits.map((unit) => (
                   <UnitCard
