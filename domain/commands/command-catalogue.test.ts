@@ -216,6 +216,17 @@ const payloads: { readonly [T in CommandType]: fc.Arbitrary<CommandPayload<T>> }
       { requiredKeys: [] },
     )
     .filter(nonEmpty),
+  updateHostDetails: fc.record(
+    {
+      aboutHost: fc.option(text, { nil: null }),
+      userHasVatId: fc.boolean(),
+      vatId: fc.option(text, { nil: null }),
+      taxIdentifications: fc.array(fc.record({ id: text, countryIsoCode: fc.constantFrom("DE", "FR") }), {
+        maxLength: 2,
+      }),
+    },
+    { requiredKeys: [] },
+  ),
   updateTask: fc.record({
     taskType: fc.constantFrom(...TaskType.literals),
     status: fc.constantFrom(...TaskStatus.literals),
@@ -281,6 +292,7 @@ const targetCollection: { readonly [T in CommandType]: CollectionName | null } =
   bookCoinBoost: "subscriptions",
   sendSupportMessage: null,
   updateUserInfo: null,
+  updateHostDetails: null,
   reorderUnitPhotos: null,
 };
 
@@ -659,6 +671,7 @@ describe("the command catalogue", () => {
       updateGuestPreferences: (p, bogus) => ({ ...p, groupSizes: [bogus] }),
       updateTask: (p, bogus) => ({ ...p, status: bogus }),
       updateUserInfo: (p, bogus) => ({ ...p, locale: bogus }),
+      updateHostDetails: (p, bogus) => ({ ...p, secondaryPhoneType: bogus }),
     };
     const corruptible = commandTypes.filter((type) => corruptions[type] !== undefined);
     const bogus = fc.string({ maxLength: 10 }).map((s) => `x-${s}`);

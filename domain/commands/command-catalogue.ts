@@ -24,6 +24,7 @@ import {
 } from "./subscription-commands.ts";
 import { updateTask } from "./task-commands.ts";
 import { updateUserInfo } from "./user-info-commands.ts";
+import { updateHostDetails } from "./host-details-commands.ts";
 import { reorderUnitPhotos } from "./unit-photo-commands.ts";
 import {
   changeBookingPreference,
@@ -70,6 +71,7 @@ export const commandCatalogue = {
   markReviewsSeen,
   // Host account
   updateUserInfo,
+  updateHostDetails,
   markNotificationsRead,
   updateGuestPreferences,
   updateTask,

@@ -1,7 +1,7 @@
 // The host's account (listing spec §3, §7): KYC status and start, onboarding details (individual or
 // company, bank accounts, configuration), and the calls the spec names without a path: host details
-// (GET/PATCH /api/app/user/host-details) and payout details (GET/PUT /api/app/user/payout-details,
-// the same bank accounts the onboarding saves).
+// (GET /api/app/user/host-details; its PATCH is the updateHostDetails command, user-info-routes.ts)
+// and payout details (GET/PUT /api/app/user/payout-details, the same bank accounts the onboarding saves).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Schema } from "effect";
 import { BankAccountsPayload, normalizeIban, type BankAccount } from "../../domain/account/bank-account.ts";
@@ -313,31 +313,6 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
     async (request): Promise<SharedHostFields> => {
       const caller = await callerOf(context, request);
       return (await detailsOf(db, caller.hostId)).shared;
-    },
-  );
-
-  app.patch(
-    "/api/app/user/host-details",
-    documented({
-      summary: "Change some shared host fields",
-      body: SharedHostFields,
-      response: SharedHostFields,
-    }),
-    async (request, reply) => {
-      await callerOf(context, request);
-      const patch = decodeInput(
-        SharedHostFields,
-        // No body is an empty patch; a JSON null is a client bug and refused (decisions.md).
-        request.body === undefined ? {} : request.body,
-        "body",
-      );
-      return write(request, reply, async (tx, hostId) => {
-        const details = await detailsOf(tx, hostId, true);
-        // Only the fields sent change; the schema admits no field outside the shared host fields.
-        const shared = { ...details.shared, ...patch };
-        await saveDetails(tx, hostId, { ...details, shared });
-        return shared;
-      });
     },
   );
 }

@@ -1,9 +1,11 @@
 // GET /api/app/user/info (listing spec §3, §7), and the server's part of its PATCH (the
 // updateUserInfo command): the host's names, alias and language on the host's row, the phone in the
-// individual's or company's details, where the onboarding keeps it too.
+// individual's or company's details, where the onboarding keeps it too. Also the shared host fields'
+// PATCH (the updateHostDetails command), kept beside those details.
 import type { FastifyInstance } from "fastify";
 import type { Caller } from "../auth/authenticate.ts";
 import type { Queryable } from "../db/database.ts";
+import { SharedHostFields } from "../../domain/account/host-details.ts";
 import { UserInfo } from "../../domain/user/user-info.ts";
 import {
   patchedUserInfo,
@@ -95,7 +97,7 @@ export function registerUserInfoRoutes(app: FastifyInstance, context: RouteConte
   );
 }
 
-export function userInfoHandlers(): Pick<CommandHandlers, "updateUserInfo"> {
+export function userInfoHandlers(): Pick<CommandHandlers, "updateUserInfo" | "updateHostDetails"> {
   return {
     updateUserInfo: {
       response: UserInfo,
@@ -155,6 +157,16 @@ export function userInfoHandlers(): Pick<CommandHandlers, "updateUserInfo"> {
           }
         }
         return readUserInfo(tx, caller);
+      },
+    },
+    updateHostDetails: {
+      response: SharedHostFields,
+      run: async (tx, { caller, body: patch }) => {
+        const details = await detailsOf(tx, caller.hostId, true);
+        // Only the fields sent change; the schema admits no field outside the shared host fields.
+        const shared = { ...details.shared, ...patch };
+        await saveDetails(tx, caller.hostId, { ...details, shared });
+        return shared;
       },
     },
   };
