@@ -1,8 +1,8 @@
 // axe-core over every screen at a desktop (1280×800) and a phone (390×844) width, and again with each
 // dialog or menu open where a screen has one: no WCAG 2.0/2.1 A or AA violation. The screens are one
 // table (a path, when it has its content, and what to open on it), so a new screen is one more row.
-// One browser context per width and sign-in state, the screens visited in turn, so the file stays
-// quick on a small machine.
+// One browser context per width and visitor (signed out, a host, a migrated host, a company host,
+// staff acting as a host), the screens visited in turn, so the file stays quick on a small machine.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { demoAccounts, demoGuest } from "../../server/seed/demo-seed.ts";
