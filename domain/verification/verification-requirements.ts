@@ -2,12 +2,24 @@
 // each): the host's own details, for a company its owner, a payout bank account, and the documents
 // of each upload step. The server checks the same list before it moves a verification to review,
 // so the client's "what is missing" and the server's refusal cannot disagree.
+import { Schema } from "effect";
 import type { DocumentType } from "../uploads/uploaded-file.ts";
 import type { UserType } from "../user/user-info.ts";
-import type { VerificationStep } from "./verification-steps.ts";
+import { verificationSteps, type VerificationStep } from "./verification-steps.ts";
 
-export type VerificationRequirement =
-  "details" | "owner" | "bankAccount" | "identityDocument" | "companyDocument" | "payoutDocument";
+export const VerificationRequirement = Schema.Literals([
+  "details",
+  "owner",
+  "bankAccount",
+  "identityDocument",
+  "companyDocument",
+  "payoutDocument",
+]);
+export type VerificationRequirement = typeof VerificationRequirement.Type;
+
+/** Answer of GET /api/app/user/kyc/requirements. */
+export const MissingRequirements = Schema.Struct({ missing: Schema.Array(VerificationRequirement) });
+export type MissingRequirements = typeof MissingRequirements.Type;
 
 /** Documents that prove who a person is; the host picks which one they have. */
 export const identityDocumentTypes = ["identity_card", "passport", "driving_licence"] as const;
@@ -78,4 +90,30 @@ export function missingRequirements(
   evidence: VerificationEvidence,
 ): readonly VerificationRequirement[] {
   return verificationRequirements(type).filter((r) => !met(r, evidence));
+}
+
+/** The requirement a step fills. */
+export function requirementOfStep(step: VerificationStep): VerificationRequirement {
+  switch (step) {
+    case "identity":
+    case "identity/info":
+      return "details";
+    case "upload-id":
+    case "owner-upload/id":
+      return "identityDocument";
+    case "document-upload":
+      return "companyDocument";
+    case "owner/info":
+      return "owner";
+    case "payout-info":
+      return "bankAccount";
+    case "payout-upload":
+      return "payoutDocument";
+  }
+}
+
+/** Where Continue leads: the first step still missing, or the last (to hand in) when none is. */
+export function resumeStep(type: UserType, missing: readonly VerificationRequirement[]): VerificationStep {
+  const steps = verificationSteps(type);
+  return steps.find((step) => missing.includes(requirementOfStep(step))) ?? steps[steps.length - 1]!;
 }

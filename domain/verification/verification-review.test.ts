@@ -11,6 +11,8 @@ import {
 import {
   documentTypesOfStep,
   missingRequirements,
+  requirementOfStep,
+  resumeStep,
   verificationRequirements,
   type VerificationEvidence,
 } from "./verification-requirements.ts";
@@ -126,5 +128,31 @@ describe("what a verification needs (listing spec §2)", () => {
     expect(documentTypesOfStep("payout-upload")).toEqual(["bank_statement"]);
     expect(documentTypesOfStep("identity")).toEqual([]);
     expect(documentTypesOfStep("payout-info")).toEqual([]);
+  });
+
+  it("fills each requirement by exactly one step of the host's branch", () => {
+    for (const type of ["individual", "company"] as const)
+      expect(verificationSteps(type).map(requirementOfStep).sort()).toEqual(
+        [...verificationRequirements(type)].sort(),
+      );
+  });
+
+  it("resumes at the first step still missing, or at the last to hand in", () => {
+    expect(resumeStep("individual", [])).toBe("payout-upload");
+    expect(resumeStep("company", ["owner", "bankAccount"])).toBe("owner/info");
+    fc.assert(
+      fc.property(anyType, anyEvidence, (type, evidence) => {
+        const missing = missingRequirements(type, evidence);
+        const step = resumeStep(type, missing);
+        const steps = verificationSteps(type);
+        const before = steps.slice(0, steps.indexOf(step));
+        // Every step before it is done; it is missing unless nothing is.
+        return (
+          before.every((s) => !missing.includes(requirementOfStep(s))) &&
+          (missing.length === 0 || missing.includes(requirementOfStep(step)))
+        );
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

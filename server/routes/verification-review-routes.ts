@@ -10,6 +10,7 @@ import { Schema } from "effect";
 import { problemTypes } from "../../domain/errors/error-body.ts";
 import type { DocumentType } from "../../domain/uploads/uploaded-file.ts";
 import {
+  MissingRequirements,
   missingRequirements,
   type VerificationRequirement,
 } from "../../domain/verification/verification-requirements.ts";
@@ -95,6 +96,18 @@ async function missingOf(tx: Queryable, hostId: string): Promise<readonly Verifi
 }
 
 export function registerVerificationReviewRoutes(app: FastifyInstance, context: RouteContext): void {
+  app.get(
+    "/api/app/user/kyc/requirements",
+    documented({
+      summary: "What the verification still needs before it can be handed in, in the order of the steps",
+      response: MissingRequirements,
+    }),
+    async (request): Promise<MissingRequirements> => {
+      const caller = await callerOf(context, request);
+      return { missing: await missingOf(context.db, caller.hostId) };
+    },
+  );
+
   const noBody = (body: unknown) => {
     if (body === undefined || body === null) return;
     if (typeof body !== "object" || Array.isArray(body) || Object.keys(body).length > 0)

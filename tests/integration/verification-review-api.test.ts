@@ -67,6 +67,13 @@ describe("handing a verification in", () => {
       "bankAccount",
       "payoutDocument",
     ]);
+    // The same list, read before handing in, for the landing page's Continue; only the caller's own.
+    expect(await jsonOf(api(anna, "/api/app/user/kyc/requirements"))).toEqual({
+      missing: ["details", "identityDocument", "bankAccount", "payoutDocument"],
+    });
+    expect(await jsonOf(api(alpine, "/api/app/user/kyc/requirements"))).toEqual({
+      missing: ["details", "companyDocument", "owner", "identityDocument", "bankAccount", "payoutDocument"],
+    });
     await jsonOf(
       api(
         anna,
@@ -92,6 +99,9 @@ describe("handing a verification in", () => {
       "/problems/conflict",
     );
     expect(stillMissing.invalidParams?.map((p) => p.name)).toEqual(["payoutDocument"]);
+    expect(await jsonOf(api(anna, "/api/app/user/kyc/requirements"))).toEqual({
+      missing: ["payoutDocument"],
+    });
     await upload(anna, "bank_statement");
     const submitted = await sendTwice((headers) =>
       api(anna, "/api/app/user/kyc/submit", { method: "POST", headers }),
