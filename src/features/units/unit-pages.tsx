@@ -4,6 +4,7 @@
 import { Suspense } from "react";
 import type { RouteObject } from "react-router";
 import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
+import { lazyWithPreload } from "../../app/lazy-with-preload.ts";
 import { withLaterStrings } from "../../i18n/later-strings.ts";
 import { Loading } from "../../ui/loading.tsx";
 import type { UnitPage } from "./unit-page.ts";
@@ -11,10 +12,17 @@ import type { UnitPage } from "./unit-page.ts";
 // Every part is loaded when a unit page is first opened, with the portfolio's strings, so none of it
 // weighs on the first screen.
 const unitScreen: typeof lazyWithRetry = (load) => lazyWithRetry(withLaterStrings(load));
-const UnitLayout = unitScreen(() => import("./unit-layout.tsx").then((m) => ({ default: m.UnitLayout })));
-const UnitOverviewPage = unitScreen(() =>
-  import("./unit-overview-page.tsx").then((m) => ({ default: m.UnitOverviewPage })),
+// What opening a unit shows first, which the properties list fetches ahead (preload-unit-pages.ts).
+const UnitLayout = lazyWithPreload(
+  withLaterStrings(() => import("./unit-layout.tsx").then((m) => ({ default: m.UnitLayout }))),
 );
+const UnitOverviewPage = lazyWithPreload(
+  withLaterStrings(() => import("./unit-overview-page.tsx").then((m) => ({ default: m.UnitOverviewPage }))),
+);
+
+/** Fetches the unit layout, its overview and the portfolio's strings ahead of the first open. */
+export const preloadUnitScreens = (): Promise<unknown> =>
+  Promise.all([UnitLayout.preload(), UnitOverviewPage.preload()]);
 const UnitPhotosPage = unitScreen(() =>
   import("../unit-photos/unit-photos-page.tsx").then((m) => ({ default: m.UnitPhotosPage })),
 );
