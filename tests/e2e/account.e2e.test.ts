@@ -214,6 +214,37 @@ describe("account", () => {
     await page.context().close();
   }, 90_000);
 
+  it("saves billing details by the address, tax and VAT rules", async () => {
+    const token = (await signIn(server.url, demoAccounts.individual)).accessToken;
+    const page = await signedInPage(demoAccounts.individual, "/account/billing");
+    await page.getByRole("button", { name: "Save billing details" }).waitFor();
+    await page.locator('select[name="countryCode"]').selectOption("DE");
+    await page.getByLabel("Street").fill("Unter den Linden");
+    await page.getByLabel("House number or name").fill("1");
+    await page.getByLabel("City", { exact: true }).fill("Berlin");
+    await page.getByLabel("State", { exact: true }).fill("Berlin");
+    // Germany asks for a tax id (DAC7); a ticked VAT box needs its number.
+    await page.getByLabel("Tax ID").fill("12 345 678 901");
+    await page.getByLabel("I have a VAT number").check();
+    await page.getByRole("button", { name: "Save billing details" }).click();
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("name") ?? "");
+    await expect.poll(focusedName).toBe("vatId");
+    await page.getByLabel("VAT number", { exact: true }).fill("DE123456789");
+    await page.getByRole("button", { name: "Save billing details" }).click();
+    await expect
+      .poll(async () => ((await apiGet(token, "/api/app/user/host-details")) as { vatId?: string }).vatId, {
+        timeout: 20_000,
+      })
+      .toBe("DE123456789");
+    expect(await apiGet(token, "/api/app/user/host-details")).toMatchObject({
+      address: { countryCode: "DE", city: "Berlin", state: "Ber" },
+      taxIdentifications: [{ id: "12 345 678 901", countryIsoCode: "DE" }],
+      userHasVatId: true,
+    });
+    expect(await axeViolations(page, "/account/billing")).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
   it("shows the menu as a sheet over the page on a phone", async () => {
     const page = await signedInPage(demoAccounts.individual, "/account/billing", { width: 390, height: 800 });
     await page.getByTestId("account-billing").waitFor();

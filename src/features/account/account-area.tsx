@@ -17,7 +17,7 @@ const LocalizationTab = lazyWithRetry(() =>
   import("./localization-tab.tsx").then((m) => ({ default: m.LocalizationTab })),
 );
 const ReadOnlyTabs = () => import("./read-only-tabs.tsx");
-const BillingTab = lazyWithRetry(() => ReadOnlyTabs().then((m) => ({ default: m.BillingTab })));
+const BillingTab = lazyWithRetry(() => import("./billing-tab.tsx").then((m) => ({ default: m.BillingTab })));
 const PayoutTab = lazyWithRetry(() => ReadOnlyTabs().then((m) => ({ default: m.PayoutTab })));
 const PricingTab = lazyWithRetry(() => ReadOnlyTabs().then((m) => ({ default: m.PricingTab })));
 const PaymentTab = lazyWithRetry(() => ReadOnlyTabs().then((m) => ({ default: m.PaymentTab })));

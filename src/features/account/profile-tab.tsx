@@ -62,15 +62,17 @@ function ProfileForm() {
     send("updateUserInfo", result.patch, t("account.profile.saved"));
   };
   const field = (name: ProfileField, label: string, input: React.ReactElement) => (
-    <label>
-      <span>{label}</span>
-      {input}
+    <div className="account-field">
+      <label>
+        <span>{label}</span>
+        {input}
+      </label>
       {invalid.includes(name) ? (
         <span className="field-error" id={`${id}-${name}-error`}>
           {t(`account.profile.errors.${name}`)}
         </span>
       ) : null}
-    </label>
+    </div>
   );
   const text = (name: Exclude<ProfileField, "phonePrefix">, autoComplete: string) => (
     <input
@@ -112,6 +114,7 @@ function ProfileForm() {
                 value={values.phonePrefix}
                 onChange={set("phonePrefix")}
                 aria-invalid={invalid.includes("phonePrefix")}
+                aria-describedby={invalid.includes("phonePrefix") ? `${id}-phonePrefix-error` : undefined}
               >
                 <option value="">{t("account.profile.choosePrefix")}</option>
                 {uniquePrefixes.map((prefix) => (

@@ -1,12 +1,11 @@
-// The account tabs that show what the server already holds (listing spec §2 Account): billing (the
-// shared host fields), payout (the bank accounts), the pricing model, payment details (whether a
-// payment method is on file), earning details and achievements. They are edited where their data
-// is collected (verification and onboarding, the subscription pages), so here they are read only.
+// The account tabs that show what the server already holds (listing spec §2 Account): payout (the
+// bank accounts), the pricing model, payment details (whether a payment method is on file), earning
+// details and achievements. They are edited where their data is collected (verification and
+// onboarding, the subscription pages), so here they are read only.
 import { Schema } from "effect";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { BankAccountsPayload } from "../../../domain/account/bank-account.ts";
-import { SharedHostFields } from "../../../domain/account/host-details.ts";
 import { useUserInfo } from "../sync/use-user-info.ts";
 import { AccountReadView } from "./account-read-view.tsx";
 import { useAccountRead } from "./use-account-read.ts";
@@ -38,36 +37,6 @@ function Tab(props: { title: string; testId: string; children: React.ReactNode }
       <h2>{props.title}</h2>
       {props.children}
     </section>
-  );
-}
-
-export function BillingTab() {
-  const { t } = useTranslation();
-  const read = useAccountRead("/api/app/user/host-details", SharedHostFields);
-  return (
-    <Tab title={t("account.menu.billing")} testId="account-billing">
-      <AccountReadView read={read}>
-        {(details) => {
-          const address = details.address;
-          return (
-            <Facts
-              rows={[
-                [
-                  t("account.billing.address"),
-                  address
-                    ? `${address.street} ${address.houseNumberOrName}, ${address.postalCode ?? ""} ${address.city}, ${address.countryCode}`
-                    : null,
-                ],
-                [t("account.billing.taxId"), details.taxIdentifications?.[0]?.id ?? details.taxId],
-                [t("account.billing.vatId"), details.userHasVatId === false ? null : details.vatId],
-                [t("account.billing.businessEmail"), details.businessEmail],
-                [t("account.billing.accountingEmail"), details.accountingEmail],
-              ]}
-            />
-          );
-        }}
-      </AccountReadView>
-    </Tab>
   );
 }
 
