@@ -1,14 +1,24 @@
 // /verification (listing spec §2, §4): where the host stands, and the way on. Never started,
 // required or failed: Start (POST /api/app/user/kyc/set-start-at moves it to collecting data) leads
 // to the first step of the host's branch, individual or company by the host's type. Collecting
-// data: Continue, and each step linked so a host can return to one. In review: what happens next;
-// staff acting as the host decide there. It needs the network, as the steps do (docs/decisions.md).
-import { useState } from "react";
+// data: Continue to the first step still missing, and each step linked (those done marked) so a
+// host can return to one. In review: what happens next; staff acting as the host decide there. It
+// needs the network, as the steps do (docs/decisions.md).
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { verificationBanner } from "../../../domain/verification/verification-banner.ts";
+import {
+  requirementOfStep,
+  resumeStep,
+  type MissingRequirements,
+} from "../../../domain/verification/verification-requirements.ts";
 import { canStartVerification } from "../../../domain/verification/verification-review.ts";
-import { verificationStepPath, verificationSteps } from "../../../domain/verification/verification-steps.ts";
+import {
+  verificationStepPath,
+  verificationSteps,
+  type VerificationStep,
+} from "../../../domain/verification/verification-steps.ts";
 import { useSession } from "../../app/session.tsx";
 import { useNetworkStatus } from "../../app/use-network-status.ts";
 import { Loading } from "../../ui/loading.tsx";
@@ -25,8 +35,24 @@ export function VerificationLanding() {
   const online = useNetworkStatus();
   const refresh = useRefreshUserInfo();
   const [phase, setPhase] = useState<"idle" | "starting" | "failed">("idle");
+  const [missing, setMissing] = useState<MissingRequirements["missing"] | undefined>();
+  const state = info?.verificationState ?? "VERIFICATION_NEVER_STARTED";
+  // While collecting data, Continue leads to the first step still missing and the list marks the
+  // steps done; without an answer, Continue starts at the first step.
+  useEffect(() => {
+    if (state !== "COLLECTING_DATA") return;
+    let live = true;
+    api.request<MissingRequirements>("GET", "/api/app/user/kyc/requirements").then(
+      (answer) => live && setMissing(answer.missing),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, state]);
   if (!info) return <Loading />;
-  const state = info.verificationState ?? "VERIFICATION_NEVER_STARTED";
+  const done = (step: VerificationStep) =>
+    missing !== undefined && !missing.includes(requirementOfStep(step));
   const banner = verificationBanner(state, "other");
   const steps = verificationSteps(info.type);
   const first = verificationStepPath(info.type, steps[0]!);
@@ -63,16 +89,24 @@ export function VerificationLanding() {
       ) : null}
       {state === "COLLECTING_DATA" ? (
         <>
-          <Link className="button primary" to={first}>
+          <Link
+            className="button primary"
+            to={
+              missing === undefined ? first : verificationStepPath(info.type, resumeStep(info.type, missing))
+            }
+          >
             {t("shell.verification.banner.continue")}
           </Link>
           <nav aria-label={t("verification.stepsLabel")}>
             <ol className="verification-steps">
               {steps.map((step) => (
-                <li key={step}>
+                <li key={step} data-done={done(step) || undefined}>
                   <Link to={verificationStepPath(info.type, step)}>
                     {t(`verification.step.${stepKey[step]}`)}
                   </Link>
+                  {done(step) ? (
+                    <span className="verification-step-done"> ✓ {t("verification.stepDone")}</span>
+                  ) : null}
                 </li>
               ))}
             </ol>
