@@ -69,27 +69,13 @@ const reactRouterProduction = fileURLToPath(
   new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
 );
 
-/**
- * `react-i18next` names Hearth's own hook (src/i18n/use-translation.ts): the app's components keep
- * their `useTranslation` import while i18next and react-i18next stay out of the bundle (about 17 KB
- * gzipped of the first screen's JavaScript; src/i18n/translator.ts). vitest.config.ts and
- * tsconfig.json resolve it the same way.
- */
-export const translationAlias = {
-  find: /^react-i18next$/,
-  replacement: fileURLToPath(new URL("./src/i18n/use-translation.ts", import.meta.url)),
-};
-
 // The client is built into dist/ and served by the Hearth server (one process, one origin).
 export default defineConfig(({ mode }) => ({
   plugins: [react(), serviceWorkerPlugin(), localePartsPlugin()],
   root: "src",
   publicDir: false,
   resolve: {
-    alias: [
-      translationAlias,
-      ...(mode === "production" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
-    ],
+    alias: mode === "production" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   build: {
     outDir: "../dist",

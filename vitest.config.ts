@@ -1,6 +1,5 @@
 import { defineConfig } from "vitest/config";
 import { localePartsPlugin } from "./scripts/locale-parts-plugin.ts";
-import { translationAlias } from "./vite.config.ts";
 
 // Two projects: fast unit/property/integration tests, and end-to-end runs in real Chromium.
 export default defineConfig({
@@ -9,7 +8,6 @@ export default defineConfig({
       {
         // Modules under test import parts of the locale files as the client build does.
         plugins: [localePartsPlugin()],
-        resolve: { alias: [translationAlias] },
         test: {
           name: "unit",
           environment: "node",
@@ -28,7 +26,6 @@ export default defineConfig({
       },
       {
         plugins: [localePartsPlugin()],
-        resolve: { alias: [translationAlias] },
         test: {
           name: "e2e",
           environment: "node",

@@ -243,10 +243,13 @@ export async function startSyncEngine(options: {
   const userInfoSubscription = db.collections.meta.findOne("userInfo").$.subscribe((doc) => {
     if (doc) keptUserInfo$.next(decodeUserInfo(doc.toJSON().value));
   });
-  // The account's unsent changes are drawn over it once the first screen has its rows: their code
-  // stays out of the first screen's scripts (sync/user-info-overlay.ts).
+  // The account's unsent changes are drawn over it once the first screen has painted its rows: their
+  // code stays out of the first screen's scripts (sync/user-info-overlay.ts). The rows being in the
+  // store is not enough: they are drawn a frame later, and a chunk asked for meanwhile counts as the
+  // first screen's.
   let showUserInfo: { unsubscribe(): void } = keptUserInfo$.subscribe((info) => userInfo$.next(info));
   void firstScreenRows
+    .then(whenIdle)
     .then(() => import("./user-info-overlay.ts"))
     .then(
       ({ drawPendingUserInfo }) => {

@@ -3,7 +3,7 @@
 // the changes still waiting for the network; the verification banner under it; on phones a bottom
 // bar that hides while scrolling down; the notifications dropdown; the welcome tour for migrated accounts.
 import { NavLink, Outlet, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useSyncStatus } from "../features/sync/use-sync-status.ts";
 import { useOutbox } from "../features/sync/use-outbox.ts";
 import { ToastProvider } from "../ui/toast.tsx";
@@ -42,7 +42,9 @@ const NotificationsMenu = lazyWithRetry(() =>
   import("./notifications-menu.tsx").then((m) => ({ default: m.NotificationsMenu })),
 );
 
-const HelpMenu = lazyWithRetry(() => import("./help-menu.tsx").then((m) => ({ default: m.HelpMenu })));
+const HelpMenu = lazyWithRetry(
+  withLaterStrings(() => import("./help-menu.tsx").then((m) => ({ default: m.HelpMenu }))),
+);
 
 // The host's name turns into the account menu once its code and the account strings are here.
 const AccountMenu = lazyWithRetry(

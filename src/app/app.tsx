@@ -48,11 +48,13 @@ const CalendarPage = lazyWithRetry(() =>
   import("../features/calendar/calendar-page.tsx").then((m) => ({ default: m.CalendarPage })),
 );
 
-const LegalPage = lazyWithRetry(() =>
-  import("../features/legal/legal-page.tsx").then((m) => ({ default: m.LegalPage })),
+const LegalPage = lazyWithRetry(
+  withLaterStrings(() => import("../features/legal/legal-page.tsx").then((m) => ({ default: m.LegalPage }))),
 );
-const LegalAtcPage = lazyWithRetry(() =>
-  import("../features/legal/legal-atc-page.tsx").then((m) => ({ default: m.LegalAtcPage })),
+const LegalAtcPage = lazyWithRetry(
+  withLaterStrings(() =>
+    import("../features/legal/legal-atc-page.tsx").then((m) => ({ default: m.LegalAtcPage })),
+  ),
 );
 const FeatureTogglePage = lazyWithRetry(
   withLaterStrings(() => import("./feature-toggle-page.tsx").then((m) => ({ default: m.FeatureTogglePage }))),
@@ -67,14 +69,20 @@ const OverviewPage = lazyWithRetry(
     import("../features/overview/overview-page.tsx").then((m) => ({ default: m.OverviewPage })),
   ),
 );
-const StatisticsPage = lazyWithRetry(() =>
-  import("../features/insights/statistics-page.tsx").then((m) => ({ default: m.StatisticsPage })),
+const StatisticsPage = lazyWithRetry(
+  withLaterStrings(() =>
+    import("../features/insights/statistics-page.tsx").then((m) => ({ default: m.StatisticsPage })),
+  ),
 );
-const StatisticsHome = lazyWithRetry(() =>
-  import("../features/insights/statistics-routes.tsx").then((m) => ({ default: m.StatisticsHome })),
+const StatisticsHome = lazyWithRetry(
+  withLaterStrings(() =>
+    import("../features/insights/statistics-routes.tsx").then((m) => ({ default: m.StatisticsHome })),
+  ),
 );
-const EarningsGuard = lazyWithRetry(() =>
-  import("../features/insights/statistics-routes.tsx").then((m) => ({ default: m.EarningsGuard })),
+const EarningsGuard = lazyWithRetry(
+  withLaterStrings(() =>
+    import("../features/insights/statistics-routes.tsx").then((m) => ({ default: m.EarningsGuard })),
+  ),
 );
 
 const PropertiesPage = lazyWithRetry(

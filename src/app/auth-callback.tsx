@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { AuthClient } from "./auth-client.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { Loading } from "../ui/loading.tsx";
 
 /** Completes the code flow, then reloads into where the host was going. */

@@ -4,7 +4,7 @@
 // once, now or when the device is back online; the page it was written on goes with it.
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { Result, Schema } from "effect";
 import {
   buildContactFormPayload,

@@ -2,7 +2,7 @@
 // switch; a link with ?enabled=true or false sets it on arrival (domain/preferences/feature-toggles.ts).
 import { useEffect, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { askedToggleState, isFeatureToggle } from "../../domain/preferences/feature-toggles.ts";
 import { enabledToggles, setToggle } from "./feature-toggle-state.ts";
 import { NotFound } from "./not-found.tsx";

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from "react-router";
 import { DomainConfiguration } from "../../domain/configuration/public-settings.ts";
 import { defaultLocale, languageTag, matchLocale } from "../../domain/locale/supported-locale.ts";
 import { signInPrompt } from "../../domain/navigation/redirect-entry.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { Loading } from "../ui/loading.tsx";
 import { decodeSessionEndedNotice, sessionEndedNoticeKey } from "./session-ended-notice.ts";
 

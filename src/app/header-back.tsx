@@ -3,7 +3,7 @@
 // booking back to Completed, not Upcoming); elsewhere, and for an id the store does not have, the
 // page's list.
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { HeaderBackLink } from "../../domain/navigation/header-back-link.ts";
 import { homeTabOf } from "../../domain/reservations/home-tab.ts";
 import { tabbedReservationOf } from "../../domain/reservations/reservation-document.ts";

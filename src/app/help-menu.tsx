@@ -3,7 +3,7 @@
 // the way to message support (the contact-support modal). Articles are asked when the panel opens
 // and kept on the device for offline use.
 import { Suspense, lazy, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { Schema } from "effect";
 import { KnowledgeArticle } from "../../domain/help/knowledge-article.ts";
 import { whatsappLink } from "../../domain/help/whatsapp-link.ts";

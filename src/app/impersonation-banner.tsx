@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useUserInfo } from "../features/sync/use-user-info.ts";
 
 /** Staff acting as a host see, on every page, that they are not the host (operations spec §1). */

@@ -4,7 +4,7 @@
 // server refuses it (the command fails and leaves the overlay). The prompts point at listing steps
 // this client has no screen for yet, so an entry is marked read where it stands (docs/decisions.md).
 import { useId, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useHeaderDropdown } from "../ui/use-header-dropdown.ts";
 import { notificationItems, unreadNotificationCount } from "../../domain/notifications/notification-list.ts";
 import { markAllNotificationsReadPayload } from "../../domain/commands/notification-commands.ts";

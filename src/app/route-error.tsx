@@ -2,7 +2,7 @@
 // query that failed gets the failed-load panel, anything else the 500 page (operations spec §8).
 import { Component, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { ModuleLoadFailed } from "./lazy-with-retry.ts";
 
 export function RouteError(props: { error: unknown }) {

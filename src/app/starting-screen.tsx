@@ -5,7 +5,7 @@
 // pressed meanwhile wait for the live page (src/ui/use-list-keys.ts).
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { firstScreenViewOf, type FirstScreen } from "../../domain/first-screen/first-screen.ts";
 import { readFirstScreen } from "../../sync/first-screen-cache.ts";
 import { FirstScreenChannelList } from "../features/inbox/first-screen-channel-list.tsx";

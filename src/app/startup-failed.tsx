@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 
 /** Shown when Hearth cannot start at all (operations spec §8: "Unexpected error"). */
 export function StartupFailed() {

@@ -2,7 +2,7 @@
 // form, tone, text and button is the domain's rule (domain/user/verification-notice.ts).
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useHeaderDropdown } from "../ui/use-header-dropdown.ts";
 import { useUserInfo } from "../features/sync/use-user-info.ts";
 import { verificationNotice, type VerificationNotice } from "../../domain/user/verification-notice.ts";

@@ -5,7 +5,7 @@
 // offline; the stored user info is marked at once as well (domain/user/welcome-tour.ts).
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { Dialog } from "../ui/dialog.tsx";
 import { PlayIcon } from "../ui/icons.tsx";
 import { useUserInfo } from "../features/sync/use-user-info.ts";

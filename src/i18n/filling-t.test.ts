@@ -1,15 +1,13 @@
-// fillingT says exactly what t says (the app's translator, which says what i18next says:
-// translator.test.ts), in every language Hearth speaks, for the sentences drawn by
+// fillingT says exactly what i18next says, in every language Hearth speaks, for the sentences drawn by
 // the hundred: a calendar bar's, a property header's and a reservation row's. Options made of what a
 // template is made of are filled in as they are, never read as a template.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
-import type { TFunction } from "i18next";
+import i18next, { type TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { supportedLocales } from "../../domain/locale/supported-locale.ts";
 import { fillingT } from "./filling-t.ts";
-import { Translator } from "./translator.ts";
 
 const translations = (locale: string): Record<string, unknown> =>
   JSON.parse(readFileSync(join(import.meta.dirname, "../../locales", `${locale}.json`), "utf8")) as Record<
@@ -23,13 +21,19 @@ const statuses = [
   "NOT_YET_KNOWN",
 ];
 
+const i18n = i18next.createInstance();
 const fixedTs = new Map<string, TFunction>();
 
-beforeAll(() => {
-  // As the app's translator has them (i18n.ts): English falls back for anything missing.
-  const translator = new Translator("en_US");
-  for (const locale of supportedLocales) translator.addStrings(locale, translations(locale));
-  for (const locale of supportedLocales) fixedTs.set(locale, translator.fixedT(locale));
+beforeAll(async () => {
+  // As the app starts it (i18n.ts): English falls back for anything missing.
+  await i18n.init({
+    lng: "en_US",
+    fallbackLng: "en_US",
+    resources: Object.fromEntries(supportedLocales.map((l) => [l, { translation: translations(l) }])),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  for (const locale of supportedLocales) fixedTs.set(locale, i18n.getFixedT(locale));
 });
 
 // Words as hosts meet them, and words made of what a template is made of.

@@ -1,8 +1,8 @@
-// The ten supported locales. English (the fallback) is bundled, less the strings of screens that load
-// later (later-strings.ts); the others load on demand as their own chunks, so the first screen carries
-// one language only.
+// i18next with the ten supported locales. English (the fallback) is bundled, less the strings of
+// screens that load later (later-strings.ts); the others load on demand as their own chunks, so the first
+// screen carries one language only.
+import i18next from "i18next";
 import enUS from "virtual:locale-part/en_US/first-screen";
-import { Translator } from "./translator.ts";
 
 // English is imported above; left in the glob it would be a dynamic import of a bundled module.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
@@ -12,25 +12,29 @@ const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
 
 export const fallbackLocale = "en_US";
 
-/** The app's translations: what `useTranslation` (use-translation.ts) reads. */
-export const translator = new Translator(fallbackLocale);
-
-export async function startI18n(locale: string): Promise<void> {
-  translator.addStrings(fallbackLocale, enUS);
+export async function startI18n(locale: string): Promise<typeof i18next> {
+  await i18next.init({
+    lng: fallbackLocale,
+    fallbackLng: fallbackLocale,
+    resources: { [fallbackLocale]: { translation: enUS } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
   await switchLanguage(locale);
+  return i18next;
 }
 
 export async function switchLanguage(locale: string): Promise<void> {
   const load = loaders[`../../locales/${locale}.json`];
-  if (locale !== fallbackLocale && load && !translator.hasStrings(locale)) {
+  if (locale !== fallbackLocale && load && !i18next.hasResourceBundle(locale, "translation")) {
     try {
-      translator.addStrings(locale, (await load()).default);
+      i18next.addResourceBundle(locale, "translation", (await load()).default);
     } catch {
       // A missing translation falls back to English; it is not a reason to fail the app.
       return;
     }
   }
-  translator.setLanguage(load || locale === fallbackLocale ? locale : fallbackLocale);
+  await i18next.changeLanguage(load || locale === fallbackLocale ? locale : fallbackLocale);
   document.documentElement.lang = locale.replace("_", "-");
 }
 

@@ -1,16 +1,42 @@
-// The components' way to Hearth's translations (translator.ts): `t` in the language shown, drawn
-// again when it changes. The module name `react-i18next` resolves here (vite.config.ts,
-// vitest.config.ts, tsconfig.json), so every `useTranslation` of the app keeps its import while
-// i18next itself stays off the first screen.
+// The components' way to the translations: `t` in the language shown, and i18next itself, drawn again
+// when the language changes or strings are added (a later screen's English, a language loaded). Our own
+// few lines over i18next rather than react-i18next's bindings: Hearth asks nothing else of them (no
+// Trans, no Suspense: a language's strings are added before it is switched to), and they were 1.6 KB
+// gzipped of the first screen's JavaScript, whose budget the libraries it needs nearly fill.
+import i18next, { type i18n, type TFunction } from "i18next";
 import { useSyncExternalStore } from "react";
-import type { TFunction } from "i18next";
-import { translator } from "./i18n.ts";
 
-const subscribe = (listener: () => void) => translator.subscribe(listener);
-const shownLanguage = () => translator.language;
+export interface Translation {
+  /** Bound to the language shown; a new function after each change, so memos keyed on it redo. */
+  readonly t: TFunction;
+  readonly i18n: i18n;
+}
 
-/** `t` in the language shown, and the translations (whose `language` is the one shown). */
-export function useTranslation(): { t: TFunction; i18n: { readonly language: string } } {
-  const language = useSyncExternalStore(subscribe, shownLanguage);
-  return { t: translator.fixedT(language), i18n: translator };
+let current: Translation | undefined;
+const listeners = new Set<() => void>();
+let watching = false;
+
+function changed(): void {
+  current = undefined;
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` after each change of the language shown or of the strings it has. */
+export function subscribeToTranslation(listener: () => void): () => void {
+  if (!watching) {
+    watching = true;
+    i18next.on("languageChanged", changed);
+    i18next.store.on("added", changed);
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The translation now: the same object until the language or its strings change. */
+export function currentTranslation(): Translation {
+  return (current ??= { t: i18next.getFixedT(i18next.language), i18n: i18next });
+}
+
+export function useTranslation(): Translation {
+  return useSyncExternalStore(subscribeToTranslation, currentTranslation);
 }

@@ -1,6 +1,6 @@
 // Reading and keeping a list's first screen (domain/first-screen/first-screen.ts) in localStorage.
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { FirstScreen } from "../../domain/first-screen/first-screen.ts";
 import { readFirstScreen, saveFirstScreen } from "../../sync/first-screen-cache.ts";
 

@@ -59,16 +59,6 @@ describe("first screen", () => {
     expect(lazy.length).toBeGreaterThan(0);
   });
 
-  it("carries no i18next: Hearth's own translator (src/i18n/translator.ts) stands in for it", () => {
-    // A warning of i18next's, kept whole through minification.
-    const i18nextMarker = "accessing an object - but returnObjects options is not enabled!";
-    expect(readFileSync("node_modules/i18next/dist/esm/i18next.js", "utf8")).toContain(i18nextMarker);
-    const scripts = readdirSync(join(clientDir, "assets")).filter((f) => f.endsWith(".js"));
-    expect(scripts.length).toBeGreaterThan(5);
-    for (const file of scripts)
-      expect(readFileSync(join(clientDir, "assets", file), "utf8").includes(i18nextMarker), file).toBe(false);
-  });
-
   it("has every chunk, lazy ones included, in the service worker's precache", () => {
     const worker = readFileSync(join(clientDir, "service-worker.js"), "utf8");
     const assets = readdirSync(join(clientDir, "assets")).filter((f) => !f.endsWith(".map"));

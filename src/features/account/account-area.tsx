@@ -3,7 +3,7 @@
 // a tab this host does not see (or one that does not exist).
 import { Suspense } from "react";
 import { NavLink, Navigate, Route, Routes, useParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { shownAccountTab, type AccountTabSlug } from "../../../domain/navigation/account-tabs.ts";
 import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
 import { Loading } from "../../ui/loading.tsx";

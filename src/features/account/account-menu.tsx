@@ -5,7 +5,7 @@
 // phone it is a sheet over the page. Each click is tracked in the account-navigation category.
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { AccountMenuLink } from "../../../domain/navigation/account-menu.ts";
 import { displayName } from "../../../domain/user/display-name.ts";
 import { trackInteraction } from "../../app/track-interaction.ts";

@@ -1,7 +1,7 @@
 // How every read-only tab shows its read: a status while loading, the failure with a retry button,
 // else the tab's content.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { AccountRead } from "./use-account-read.ts";
 
 export function AccountReadView<T>(props: {

@@ -2,7 +2,7 @@
 // business email, saved as an updateHostDetails command: shown at once (the pending changes drawn
 // over what the server answered), offline too, sent once. The rules are billing-form.ts's.
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { Schema } from "effect";
 import { SharedHostFields } from "../../../domain/account/host-details.ts";
 import { Country } from "../../../domain/configuration/configuration.ts";

@@ -3,7 +3,7 @@
 // (the profile's locale) and switches the interface at once; the language cookie takes the choice
 // too, since a cookie beats the profile (operations spec §9) and an older one would undo it.
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import {
   languageCookie,
   matchLocale,

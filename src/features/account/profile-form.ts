@@ -2,7 +2,11 @@
 // rules the server checks with (domain/user/user-info-patch.ts), each problem under its field.
 import { Schema } from "effect";
 import type { UserInfo } from "../../../domain/user/user-info.ts";
-import { UserInfoPatch, userInfoPatchProblems } from "../../../domain/user/user-info-patch.ts";
+import {
+  phonePrefixPattern,
+  UserInfoPatch,
+  userInfoPatchProblems,
+} from "../../../domain/user/user-info-patch.ts";
 import { phoneOrNull } from "../../../domain/validation/phone-number.ts";
 
 export interface ProfileValues {
@@ -67,12 +71,22 @@ export function profileSubmit(info: UserInfo, values: ProfileValues): ProfileSub
     candidate["phone"] = phone;
   if (Object.keys(candidate).length === 0) return { kind: "unchanged" };
 
-  const result = Schema.toStandardSchemaV1(UserInfoPatch)["~standard"].validate(candidate);
-  if (result instanceof Promise) throw new Error("the patch's schema is synchronous");
-  const problems = result.issues
-    ? result.issues.map((issue) => fieldOfPath(issue.path ?? []))
-    : userInfoPatchProblems(info.type, result.value).map((problem) => fieldOfPath([problem.field]));
+  // Each changed field is checked as a patch of that field alone, so a problem names its field.
+  // Schema.is rather than a standard-schema validation: that one's issue formatter would ride along in
+  // the first screen's chunk (the schema library is there already).
+  const isPatch = Schema.is(UserInfoPatch);
+  const refused = Object.keys(candidate).filter((key) => !isPatch({ [key]: candidate[key] }));
+  if (refused.length > 0 || !isPatch(candidate)) {
+    const problems = (refused.length > 0 ? refused : Object.keys(candidate)).map((key) =>
+      key === "phone" && phone !== null && !phonePrefixPattern.test(phone.prefix)
+        ? "phonePrefix"
+        : fieldOfPath(key === "phone" ? ["phone", "number"] : [key]),
+    );
+    return { kind: "invalid", fields: profileFieldOrder.filter((field) => problems.includes(field)) };
+  }
+  const patch = candidate as UserInfoPatch;
+  const problems = userInfoPatchProblems(info.type, patch).map((problem) => fieldOfPath([problem.field]));
   const fields = profileFieldOrder.filter((field) => problems.includes(field));
-  if (result.issues || fields.length > 0) return { kind: "invalid", fields };
-  return { kind: "save", patch: result.value };
+  if (fields.length > 0) return { kind: "invalid", fields };
+  return { kind: "save", patch };
 }

@@ -3,7 +3,7 @@
 // burden on a full phone, and the server checks the file (type, size, dimensions) before anything
 // is stored. The answer's user info replaces the one on the device.
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { Schema } from "effect";
 import { UserInfo } from "../../../domain/user/user-info.ts";
 import { useSession } from "../../app/session.tsx";

@@ -3,7 +3,7 @@
 // at once, offline too, sent once; a refusal rolls it back and says why. The image goes straight to
 // POST/DELETE /api/app/user/image with its progress shown.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { Schema } from "effect";
 import { PhonePrefix } from "../../../domain/configuration/configuration.ts";
 import { useSendCommand } from "../reservations/use-send-command.ts";

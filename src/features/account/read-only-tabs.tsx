@@ -4,7 +4,7 @@
 // onboarding, the subscription pages), so here they are read only.
 import { Schema } from "effect";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { BankAccountsPayload } from "../../../domain/account/bank-account.ts";
 import { useUserInfo } from "../sync/use-user-info.ts";
 import { AccountReadView } from "./account-read-view.tsx";

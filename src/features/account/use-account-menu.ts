@@ -1,7 +1,7 @@
 // The account menu's entries and the account area's tabs for the signed-in host: the domain's rule
 // (domain/navigation/account-menu.ts) over the user info, the server's settings and the screen.
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { accountMenuItems, type AccountMenuEntry } from "../../../domain/navigation/account-menu.ts";
 import { accountMenuInputOf, accountTabs, type AccountTab } from "../../../domain/navigation/account-tabs.ts";
 import { usePublicSettings } from "../../app/use-public-settings.ts";

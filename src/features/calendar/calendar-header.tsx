@@ -1,6 +1,6 @@
 // The sticky header: the month over its first visible day, then each day's date and weekday.
 import { memo, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { headerHeight, labelWidth } from "./calendar-layout.ts";
 import type { VisibleDay } from "./calendar-row.tsx";
 

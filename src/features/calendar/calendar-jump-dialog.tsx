@@ -1,7 +1,7 @@
 // `g`: a small dialog asking for a date; the timeline widens to hold it if needed, and the cursor
 // jumps there on the same unit. The browser's date field gives the locale's format and a picker.
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { isCalendarDay } from "../../../domain/calendar/calendar-day.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 

@@ -4,7 +4,7 @@
 // remove layers on every frame (docs/decisions.md, "Calendar names are one sticky column"). The
 // column is what the eye sees; each row keeps its name as its rowheader for assistive technology.
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { CalendarUnitRow } from "../../../domain/calendar/calendar-unit-rows.ts";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import type { KeyedRow } from "./use-recycled-keys.ts";

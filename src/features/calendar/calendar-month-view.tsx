@@ -1,7 +1,7 @@
 // The calendar on a phone (< 640 px): one unit's month as a grid of weeks, each night coloured by
 // the entry holding it. Tap a night to select it, tap a later one to extend the selection to it;
 // the toolbar's block, unblock and status act on it as on the timeline, and the keys still work.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { addDays, dayNumber } from "../../../domain/calendar/calendar-day.ts";
 import { intervalEntryType } from "../../../domain/calendar/calendar-entry-type.ts";
 import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";

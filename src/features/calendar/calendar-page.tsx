@@ -5,7 +5,7 @@
 // once, marked pending until the server has them.
 import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { addDays, daysBetween } from "../../../domain/calendar/calendar-day.ts";
 import { selectedDateRange } from "../../../domain/calendar/calendar-query-range.ts";
 import { itemOn, reservationOn } from "../../../domain/calendar/calendar-rows.ts";

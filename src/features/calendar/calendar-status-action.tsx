@@ -2,7 +2,7 @@
 // selected unit as one outbox command each. The select shows the cursor unit's status; NEUTRAL (the
 // server's "never set") is listed but cannot be chosen, since no action sets it.
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { CalendarStatus } from "../../../domain/calendar/calendar-status.ts";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import { useSession } from "../../app/session.tsx";

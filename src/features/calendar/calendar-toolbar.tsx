@@ -4,7 +4,7 @@
 // a block over rows the host has not seen live is nothing to act on. Kept light (no unit selector,
 // no session) so the kept screen's chunk stays small: the live page passes those in as `extra`.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 export type CalendarToolbarActions = {
   search: string;

@@ -1,9 +1,9 @@
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { UnitId } from "../../../domain/ids.ts";
 import type { CalendarInterval } from "../../../domain/calendar/calendar-interval.ts";
 import { groupCalendarIntervals } from "../../../domain/calendar/group-calendar-intervals.ts";
 import enUS from "../../../locales/en_US.json";
-import { Translator } from "../../i18n/translator.ts";
 import { itemTextCache } from "./item-text.ts";
 
 const unitId = UnitId.make("u-1");
@@ -26,16 +26,19 @@ const block = (id: string, dateFrom: string, dateTo: string): CalendarInterval =
   booking: null,
 });
 
-// The app's translator (src/i18n/translator.ts) with the English strings.
-function english() {
-  const translator = new Translator("en_US");
-  translator.addStrings("en_US", enUS);
-  return translator.fixedT("en_US");
+async function english() {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: "en_US",
+    resources: { en_US: { translation: enUS } },
+    interpolation: { escapeValue: false },
+  });
+  return i18n.t;
 }
 
 describe("itemTextCache", () => {
   it("names a stay by its guest with its dates, and formats an item once", async () => {
-    const textOf = itemTextCache(english());
+    const textOf = itemTextCache(await english());
     const [item] = groupCalendarIntervals([stay("b-1", "Ada", "2026-05-01", "2026-05-04")]);
     const text = textOf(item!);
     expect(text).toEqual({
@@ -52,7 +55,7 @@ describe("itemTextCache", () => {
   });
 
   it("says every entry of a merged item, which has no tooltip (its popover lists them)", async () => {
-    const textOf = itemTextCache(english());
+    const textOf = itemTextCache(await english());
     const items = groupCalendarIntervals([
       stay("b-1", "Ada", "2026-05-01", "2026-05-04"),
       block("x-1", "2026-05-03", "2026-05-06"),

@@ -3,7 +3,7 @@
 // (domain/calendar/calendar-row-index.ts), so a two-week step or a row scrolled into view again
 // formats nothing.
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { TFunction } from "i18next";
 import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
 import { itemLabel, itemTooltip } from "./entry-label.ts";

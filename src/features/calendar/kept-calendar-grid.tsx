@@ -4,7 +4,7 @@
 // it has no cursor and no selection, and the calendar's keys act once the live grid is there. It is
 // small and needs no virtualizer, so the starting screen can draw it before the calendar's code loads.
 import { useLayoutEffect, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { addDays, daysBetween } from "../../../domain/calendar/calendar-day.ts";
 import { calendarWindow, isWeekend } from "../../../domain/calendar/calendar-window.ts";
 import { placeKeptBars } from "../../../domain/first-screen/calendar-first-screen.ts";

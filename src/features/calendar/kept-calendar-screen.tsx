@@ -3,7 +3,7 @@
 // calendar's, so the reservations' and inbox's first screens do not carry the timeline's code.
 // Its keys are not held for later (the lists' are): a step or a block over rows the host has not
 // seen live is not one to replay; the live page takes keys from the moment it is there.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { CalendarFirstScreen } from "../../../domain/first-screen/first-screen.ts";
 import { localToday } from "../../ui/local-today.ts";
 import { CalendarToolbar } from "./calendar-toolbar.tsx";

@@ -1,6 +1,6 @@
 // The entries a merged (`multi`) item holds, each with its kind colour, guest or block, and dates:
 // shown under the bar while the pointer is over it or the cursor is on it (calendar-row.tsx).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { intervalEntryType } from "../../../domain/calendar/calendar-entry-type.ts";
 import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
 import { intervalLabel } from "./entry-label.ts";

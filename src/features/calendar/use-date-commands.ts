@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { DateRange } from "../../../domain/calendar/date-range.ts";
 import type { UnitId } from "../../../domain/ids.ts";
 import { useSession } from "../../app/session.tsx";

@@ -2,7 +2,7 @@
 // top rows of the live timeline and their bars around today, in the live rows' words. Kept only
 // while the page shows the plain timeline as a reload would (no search, no unit picked, no booking
 // or date in focus, the wide grid), so the copy is never a view the host did not ask for.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { CalendarIntervalItem } from "../../../domain/calendar/calendar-interval.ts";
 import { intervalEntryType } from "../../../domain/calendar/calendar-entry-type.ts";
 import type { CalendarUnitRow } from "../../../domain/calendar/calendar-unit-rows.ts";

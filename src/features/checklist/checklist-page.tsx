@@ -5,7 +5,7 @@
 // focus, so a prompt that sends the host here lands on what it is about.
 import { useEffect, useRef } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { pointedChecklistItem, unitChecklist } from "../../../domain/listing/unit-checklist.ts";
 import { listingStepPath } from "../../../domain/listing/listing-route.ts";
 import { NotFound } from "../../app/not-found.tsx";

@@ -2,7 +2,7 @@
 // input; the arrows move the active option (aria-activedescendant, outlined like focus), Enter
 // runs it, Esc closes (the native dialog's cancel).
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { rankByFuzzyMatch } from "../../../domain/search/fuzzy-match.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { useNavigationSettings } from "../../app/use-navigation-settings.ts";

@@ -6,10 +6,13 @@ import { useNavigate } from "react-router";
 import { languageCookie, type SupportedLocale } from "../../../domain/locale/supported-locale.ts";
 import { switchLanguage } from "../../i18n/i18n.ts";
 import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
+import { withLaterStrings } from "../../i18n/later-strings.ts";
 import type { PaletteActions } from "./palette-commands.ts";
 
-const CommandPaletteDialog = lazyWithRetry(() =>
-  import("./command-palette-dialog.tsx").then((m) => ({ default: m.CommandPaletteDialog })),
+const CommandPaletteDialog = lazyWithRetry(
+  withLaterStrings(() =>
+    import("./command-palette-dialog.tsx").then((m) => ({ default: m.CommandPaletteDialog })),
+  ),
 );
 const PaletteShortcutsDialog = lazyWithRetry(() =>
   import("./palette-shortcuts-dialog.tsx").then((m) => ({ default: m.PaletteShortcutsDialog })),

@@ -1,6 +1,6 @@
 // Every key of the app, by screen, as the palette's "keyboard shortcuts" action lists them. Loaded the first
 // time it is asked for, not with the first screen.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { ShortcutsDialog } from "../../ui/shortcuts-dialog.tsx";
 import {
   calendarShortcuts,

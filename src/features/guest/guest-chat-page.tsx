@@ -1,7 +1,7 @@
 // /guest/chat: the guest's one conversation with their host, live, with a reply box. Without a
 // token (never signed in, expired, or refused with a 401) it returns to /guest/login.
 import { Navigate, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { MessageComposer } from "../inbox/message-composer.tsx";
 import { MessageTimeline } from "../inbox/message-timeline.tsx";
 import { guestLogout } from "./guest-api.ts";

@@ -2,7 +2,7 @@
 // the chat with their host. Errors say what went wrong without telling which of the two was wrong.
 import { useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { GuestApiError, guestLogin } from "./guest-api.ts";
 import { saveGuestToken } from "./guest-session.ts";
 import "./guest.css";

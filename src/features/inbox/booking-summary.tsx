@@ -2,7 +2,7 @@
 // to its details, so the host answers without leaving the inbox.
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { detailPathOf } from "../reservations/detail-path.ts";
 import { useReservationsSnapshot } from "../reservations/use-reservations-snapshot.ts";

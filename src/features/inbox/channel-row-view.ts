@@ -1,7 +1,7 @@
 // The words of one channel row, from the live projection: what the list draws and what its first
 // screen keeps (one definition, so the kept copy looks exactly like the live row it stands for).
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ChannelDocument } from "../../../domain/messaging/channel-document.ts";
 import type { ChannelRowView } from "../../../domain/first-screen/first-screen.ts";
 import type { InboxSnapshot } from "../../../sync/inbox-projection.ts";

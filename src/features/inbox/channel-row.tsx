@@ -1,6 +1,6 @@
 import { memo, useMemo } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ChannelRowView } from "../../../domain/first-screen/first-screen.ts";
 import { StarIcon } from "../../ui/icons.tsx";
 

@@ -3,7 +3,7 @@
 // "mark unread" holds until the next message.
 import { useEffect, useRef, type Ref } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ChannelDocument } from "../../../domain/messaging/channel-document.ts";
 import type { InboxMessage } from "../../../sync/inbox-projection.ts";
 import { BookingSummary } from "./booking-summary.tsx";

@@ -1,7 +1,7 @@
 // Whether live chat is available (operations spec §4, §8): "connecting…" while the token is
 // fetched, a banner with the reason and Retry when setup failed, nothing when connected or while
 // onboarding keeps the chat idle. Sending does not depend on it: messages go through the outbox.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ChatConnectionState } from "../../../domain/messaging/chat-connection.ts";
 
 export function ChatConnectionBanner(props: { state: ChatConnectionState; onRetry: () => void }) {

@@ -4,7 +4,7 @@
 // the keyboard (`?` lists the keys).
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { Schema } from "effect";
 import type { ChannelDocument } from "../../../domain/messaging/channel-document.ts";
 import {

@@ -1,6 +1,6 @@
 // The reply box: several lines, Ctrl/Cmd-Enter sends, Esc leaves it so the list keys work again.
 import { useEffect, useRef, useState, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { maxMessageLength } from "../../../domain/messaging/message-document.ts";
 
 export function MessageComposer(props: {

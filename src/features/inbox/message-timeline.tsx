@@ -1,7 +1,7 @@
 // One conversation, oldest first, with a separator for each day in the host's time zone. Pending
 // messages wait for the network; refused ones say why and offer retry or discard.
 import { useEffect, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { messageDays } from "../../../domain/messaging/message-timeline.ts";
 import type { InboxMessage } from "../../../sync/inbox-projection.ts";
 import { intlLocale } from "../../i18n/i18n.ts";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useUnreadChannelCount } from "./use-inbox-snapshot.ts";
 import "./nav-badge.css";
 

@@ -1,7 +1,7 @@
 // The earnings tab: what the year's stays earned, month by month, in each currency the host was
 // paid in (domain/insights/monthly-earnings.ts).
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { isCountedStay } from "../../../domain/insights/counted-stay.ts";
 import { yearEarnings } from "../../../domain/insights/monthly-earnings.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";

@@ -1,7 +1,7 @@
 // The occupancy tab: the nights booked over the nights the chosen units offered, for the year and
 // each month (domain/insights/monthly-occupancy.ts).
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { isCountedStay } from "../../../domain/insights/counted-stay.ts";
 import { yearOccupancy } from "../../../domain/insights/monthly-occupancy.ts";
 import { offeredUnitCount } from "../../../domain/insights/offered-units.ts";

@@ -1,7 +1,7 @@
 // The performance tab: the year's requests and inquiries and how the host answered them, the stays
 // it brought, and the guests' stars (domain/insights/performance-summary.ts).
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { performanceSummary, type DecisionFigures } from "../../../domain/insights/performance-summary.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import type { ReviewDocument } from "../../../domain/reviews/review-document.ts";

@@ -2,7 +2,7 @@
 // the form to write it. A reply is public and final (domain/reviews/review-document.ts), so the
 // form says so before it is sent.
 import { useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ReviewDocument } from "../../../domain/reviews/review-document.ts";
 import { reviewReplyPayload } from "../../../domain/reviews/review-reply.ts";
 import { maxPayloadTextLength } from "../../../domain/reservations/payload-text.ts";

@@ -3,7 +3,7 @@
 // marked until the server has it). Opening the tab marks the shown units' new reviews seen, as an
 // inbox marks a conversation read; the "new" marks stay on screen for this visit.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { reviewRatingSummary } from "../../../domain/reviews/review-rating.ts";
 import { canReplyToReview, type ReviewDocument } from "../../../domain/reviews/review-document.ts";
 import { useSession } from "../../app/session.tsx";

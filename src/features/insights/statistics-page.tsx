@@ -4,7 +4,7 @@
 // follows a confirm or a cancel made elsewhere as soon as the store has it.
 import { useCallback, useMemo } from "react";
 import { NavLink, useNavigate, useParams, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import {
   statisticsPath,
   statisticsTabs,

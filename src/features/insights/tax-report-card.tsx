@@ -3,7 +3,7 @@
 // report-{year}.csv). Hosts on commission do not see it: the platform reports for them. The report
 // is the server's (it covers every unit, whatever the page is narrowed to), so it needs the network.
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { Schema } from "effect";
 import {
   Dac7Availability,

@@ -1,7 +1,7 @@
 // Numbers of the statistics in the host's language: counts, one-decimal means, percentages, money
 // from cents, and short month names. The formatters are built once per language.
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { intlLocale } from "../../i18n/i18n.ts";
 
 export interface StatisticsFormat {

@@ -1,5 +1,5 @@
 // A labelled choice of year, newest first as given: the statistics' year and the tax report's.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 export function YearSelect(props: {
   years: readonly number[];

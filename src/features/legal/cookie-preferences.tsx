@@ -3,7 +3,7 @@
 // (domain/legal/cookie-consent.ts). The settings are asked in the page's language and kept on the
 // device, so the choices can be changed offline after one visit.
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { CookieConsentSettings, type CookieCategory } from "../../../domain/configuration/public-settings.ts";
 import { consentCookie, giveConsent, standingConsent } from "../../../domain/legal/cookie-consent.ts";
 import { keptAnswer } from "../../app/kept-answer.ts";

@@ -2,7 +2,7 @@
 // account: how Hearth is paid (commission taken from each payout, or a fixed fee, which also decides
 // who files the DAC7 report) and the rules every host's reservations follow.
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useUserInfo } from "../sync/use-user-info.ts";
 import { Loading } from "../../ui/loading.tsx";
 import "./legal.css";

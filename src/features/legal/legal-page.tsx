@@ -2,7 +2,7 @@
 // local store on the device included), the cookie choices, and whom to ask. Open to everyone, signed
 // in or not, as legal pages are; /legal/atc has the terms that depend on the host's account.
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { usePublicSettings } from "../../app/use-public-settings.ts";
 import { CookiePreferences } from "./cookie-preferences.tsx";
 import "./legal.css";

@@ -1,7 +1,7 @@
 // /listing/{propertyId}/{unitId}/completed (listing spec §2): the end of the flow. It says where the
 // unit stands (published, or what is left), and offers the checklist, the unit's pages and, for a
 // multi-unit property, the next unit, made on the device like the first.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { Link, useNavigate, useParams } from "react-router";
 import { PropertyId, UnitId } from "../../../domain/ids.ts";
 import { listingProgressPercent } from "../../../domain/listing/listing-progress.ts";

@@ -3,7 +3,7 @@
 // add-property makes the property and its first unit, with ids made on the device, as outbox
 // commands, so it works offline and the flow opens at once on the new unit.
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { Link, Navigate, useNavigate } from "react-router";
 import { PropertyId, UnitId } from "../../../domain/ids.ts";
 import { listingEntry } from "../../../domain/listing/listing-eligibility.ts";

@@ -17,7 +17,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import { PropertyId, UnitId } from "../../../domain/ids.ts";
 import { flowRouteFamily } from "../../../domain/listing/listing-flow.ts";

@@ -1,6 +1,6 @@
 // /listing/property/{propertyId}/unit/{unitId} (listing spec §2): to the unit's flow, single- or
 // multi-unit by selectListingFlow, at the step the host resumes with (the first not done).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { Navigate, useParams } from "react-router";
 import { PropertyId, UnitId } from "../../../domain/ids.ts";
 import { resumeStep } from "../../../domain/listing/listing-progress.ts";

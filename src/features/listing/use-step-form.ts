@@ -2,7 +2,7 @@
 // the focus moved to the first invalid field, and the step's commands put in the outbox. The shell
 // reads the answer to decide whether to move on.
 import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { CommandPayload, CommandType } from "../../../domain/commands/command-catalogue.ts";
 import type { FormProblem, FormResult } from "../../../domain/properties/unit-forms.ts";
 import { useSession } from "../../app/session.tsx";

@@ -3,7 +3,7 @@
 // Saving is two outbox commands — the switch, then the task marked done — so it works offline and
 // each reaches the server once; the units show the new type at once.
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { BookingTypeValue } from "../../../domain/configuration/booking-type.ts";
 import { BookingTypeValue as BookingTypes } from "../../../domain/configuration/booking-type.ts";
 import { canSaveBulkSwitch, openBulkSwitchForm } from "../../../domain/tasks/bulk-switch-form.ts";

@@ -4,7 +4,7 @@
 // summary closes it and runs the caller's after-success callback. The steps' order, the progress
 // indicator and when Confirm is allowed are the domain's (domain/guest-profile/guest-profile-steps.ts).
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import {
   canConfirmGuestProfileStep,
   guestProfileFlowAfter,

@@ -4,7 +4,7 @@
 // on it. Shown in the navigation when the overview setting is on.
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { hostDay } from "../../../domain/overview/host-day.ts";
 import { guestMatchLabel, guestMatchLevel } from "../../../domain/guest-profile/guest-match-label.ts";
 import { guestPreferencesDocumentId } from "../../../domain/guest-profile/guest-preferences-document.ts";

@@ -2,7 +2,7 @@
 // dismissed, to open (the task moves to in progress) or dismiss (hidden, for good). A warning comes
 // first when units are still booked on request and the setting asks for it.
 import { lazy, Suspense, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { isTaskOpen, type TaskType } from "../../../domain/tasks/task.ts";
 import { tasksOf } from "../../../domain/tasks/task-document.ts";
 import { hasUnitsOnRequest, unitsBookingType } from "../../../domain/tasks/units-booking-type.ts";

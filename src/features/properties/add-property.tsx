@@ -2,7 +2,7 @@
 // here (a UUID), so the page it opens is the property's for good, offline too: the outbox sends it
 // with that id, and the server keeps it (docs/decisions.md, "Properties and units get their id on the device").
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useNavigate } from "react-router";
 import { Schema } from "effect";
 import { PropertyTitle } from "../../../domain/commands/property-commands.ts";

@@ -1,7 +1,7 @@
 // "Add unit" on a property's page: an empty unit in progress, under an id made here, shown at once and
 // sent after its property (a property made offline goes first). A single-unit property holds one unit
 // (domain/properties/property-unit-count.ts): the button says why it cannot add another.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { PropertyId, UnitId } from "../../../domain/ids.ts";
 import { addUnitRefusal } from "../../../domain/properties/property-unit-count.ts";
 import type { PropertyType } from "../../../domain/properties/property-state.ts";

@@ -2,7 +2,7 @@
 // (domain/properties/property-deletability.ts): the dialog says so and offers no delete, the same
 // rule the server refuses by; anything the server refuses besides shows in the failed commands.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useNavigate } from "react-router";
 import { PropertyId } from "../../../domain/ids.ts";
 import { propertyDeletionRefusal } from "../../../domain/properties/property-deletability.ts";

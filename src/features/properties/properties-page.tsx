@@ -3,7 +3,7 @@
 // changes nothing). `/` searches, `j`/`k` (or the arrows) move, Enter opens the selected property or unit.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { propertyListRows } from "../../../domain/properties/property-list.ts";
 import { propertyListIndex, searchPropertyList } from "../../../domain/properties/property-list-index.ts";
 import type { PropertyDocument } from "../../../domain/properties/property-document.ts";

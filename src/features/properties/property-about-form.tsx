@@ -3,7 +3,7 @@
 // form's own problems show under their fields with the focus on the first; a field the server named
 // when it refused a save of this property shows there too (listing spec §5, §8).
 import { useMemo, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { PropertyDocument } from "../../../domain/properties/property-document.ts";
 import {
   checkPropertyForm,

@@ -3,7 +3,7 @@
 // screenful of rows in the DOM. The keyboard's selected row is scrolled into view as it moves.
 import { memo, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { PropertyDocument } from "../../../domain/properties/property-document.ts";
 import type { PropertyListRow } from "../../../domain/properties/property-list.ts";

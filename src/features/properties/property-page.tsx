@@ -4,7 +4,7 @@
 import { useMemo } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { unitPagePath } from "../../../domain/properties/invalid-field-fix.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { propertyListGroups, propertyNameOf } from "../../../domain/properties/property-list.ts";
 import type { PropertyDocument } from "../../../domain/properties/property-document.ts";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";

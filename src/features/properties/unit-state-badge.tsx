@@ -2,7 +2,7 @@
 // state's text in its tone, "publishing" with its tooltip, and "action needed" with the reason and
 // the call to fix it, a link to the unit page that edits the flagged field.
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { fixPathOf } from "../../../domain/properties/invalid-field-fix.ts";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import { unitStateDisplay } from "../../../domain/properties/unit-state-display.ts";

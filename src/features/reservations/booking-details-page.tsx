@@ -1,7 +1,7 @@
 // /booking-details/{id}: a booking and, while the domain allows it, its cancellation.
 import { useState } from "react";
 import { useParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { canCancelBooking, type BookingStatus } from "../../../domain/reservations/booking.ts";
 import { useReservationsSnapshot } from "./use-reservations-snapshot.ts";
 import { ReservationFacts } from "./reservation-facts.tsx";

@@ -1,6 +1,6 @@
 // The reason and sub-reason selects shared by rejecting a request and cancelling a booking: the
 // same reasons and sub-reasons apply to both (operations spec §8).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import {
   bookingRejectReasons,
   subReasonsFor,

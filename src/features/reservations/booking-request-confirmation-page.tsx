@@ -2,7 +2,7 @@
 // for a request that is not confirmed (a link, a reload, a confirm the server refused), it says the
 // request's real state instead, and offers the answer while one is still due.
 import { Link, useParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { BookingRequestStatus } from "../../../domain/reservations/booking-request.ts";
 import {
   requestConfirmationOutcome,

@@ -2,7 +2,7 @@
 // actions. Read from the local store, so it opens offline too.
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useReservationsSnapshot } from "./use-reservations-snapshot.ts";
 import { useConfirmRequest } from "./use-confirm-request.ts";
 import { RejectRequestDialog } from "./reject-request-dialog.tsx";

@@ -1,7 +1,7 @@
 // Cancel a booking: a reason, an optional sub-reason and an optional explanation, sent only if
 // not empty (operations spec §5). The domain's builder decides what may be sent.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { buildBookingCancelPayload } from "../../../domain/reservations/booking-cancel-payload.ts";
 import { BookingId } from "../../../domain/reservations/reservation-ids.ts";
 import { ReservationDialog } from "./reservation-dialog.tsx";

@@ -2,7 +2,7 @@
 // submit. One component so the three dialogs keep the same order, which the keyboard path relies on
 // (Tab from the last field reaches close, then submit). It takes translation keys, not words: the
 // row is the same in every dialog but for those two.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 export function DialogActions(props: { closeKey: string; submitKey: string; onClose: () => void }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // the local store opens: the same rows as the live list, marked busy, with confirm and reject
 // disabled; the page's keys wait meanwhile (src/ui/use-list-keys.ts).
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ReservationRowView } from "../../../domain/first-screen/first-screen.ts";
 import { ReservationRowContent } from "./reservation-row.tsx";
 import { useReservationRowHeight } from "./reservation-list.tsx";

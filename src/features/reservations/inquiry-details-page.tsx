@@ -3,7 +3,7 @@
 // network; the inquiry itself and its actions work offline.
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { canDecideInquiry } from "../../../domain/reservations/inquiry.ts";
 import type { InquiryStatus } from "../../../domain/reservations/inquiry.ts";
 import { InquiryId } from "../../../domain/reservations/reservation-ids.ts";

@@ -1,7 +1,7 @@
 // A free-text field of a reason dialog (an explanation, or the message to the guest) with the
 // errors the payload builders give about it: the three dialogs had four copies of this block.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { TextTooLong } from "../../../domain/reservations/reject-payload-errors.ts";
 
 export function ReasonTextField(props: {

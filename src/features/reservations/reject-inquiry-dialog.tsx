@@ -1,7 +1,7 @@
 // Reject an inquiry: a reason, an explanation only for OTHER (where it is required), and an
 // optional message to the guest (operations spec §3, §5).
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { buildInquiryRejectPayload } from "../../../domain/reservations/inquiry-reject-payload.ts";
 import {
   inquiryRejectReasons,

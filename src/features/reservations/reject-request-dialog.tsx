@@ -1,7 +1,7 @@
 // Reject a booking request: a reason, a sub-reason where the reason has some, and an explanation
 // (required for OTHER; sent with a sub-reason). The domain's builder decides what may be sent.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { buildBookingRejectPayload } from "../../../domain/reservations/booking-reject-payload.ts";
 import { ReservationDialog } from "./reservation-dialog.tsx";
 import type { ReservationDialogProps, ReservationFormProps } from "./reservation-dialog.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { useStayFormat } from "./use-stay-format.ts";
 

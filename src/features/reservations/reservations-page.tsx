@@ -3,7 +3,7 @@
 // the keyboard (`?` lists the keys).
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { Schema } from "effect";
 import { ReservationsTab } from "../../../domain/reservations/reservation-tab.ts";
 import {

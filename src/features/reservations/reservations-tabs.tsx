@@ -2,7 +2,7 @@
 // every search keystroke; a plain click is the page's to handle (it draws the tab from the local
 // store, then moves the route), anything else is the browser's (a new tab or window).
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { reservationsTabs, type ReservationsTab } from "../../../domain/reservations/reservation-tab.ts";
 import { isPlainClick } from "../../ui/plain-click.ts";
 

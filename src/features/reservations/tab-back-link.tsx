@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { homeTabOf } from "../../../domain/reservations/home-tab.ts";
 import {
   tabbedReservationOf,

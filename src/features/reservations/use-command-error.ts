@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { StorageFull } from "../../../sync/storage-errors.ts";
 
 /** The words for a command the outbox could not take: a full device has its own message. */

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { useSendCommand } from "./use-send-command.ts";
 

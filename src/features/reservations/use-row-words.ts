@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { TFunction } from "i18next";
 import type { ReservationDocument } from "../../../domain/reservations/reservation-document.ts";
 import { stayFormatFor, type StayFormat } from "./use-stay-format.ts";

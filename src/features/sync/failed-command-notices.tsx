@@ -2,7 +2,7 @@
 // can try again or let go. Every screen that shows them shows them alike; what differs is which
 // commands a screen speaks of and the sentence around the server's words.
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { OutboxEntry } from "../../../sync/local-schemas.ts";
 import { useSession } from "../../app/session.tsx";
 import { useOutbox } from "./use-outbox.ts";

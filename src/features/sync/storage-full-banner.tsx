@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { isStorageFullMessage } from "../../../sync/storage-errors.ts";
 import { dismissStorageAlert, nextStorageAlert, type StorageAlert } from "./storage-alert.ts";
 import { useSyncStatus } from "./use-sync-status.ts";

@@ -1,5 +1,5 @@
 // Asks before a photo is deleted: the file is gone for good once the server has removed it.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 
 export function DeletePhotoDialog(props: {

@@ -2,7 +2,7 @@
 // make with a pointer (drag it onto another place), the keyboard (Alt+arrow keys on the focused
 // photo) or the buttons, which say the same in words.
 import type { DragEvent, KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { UploadedFile } from "../../../domain/uploads/uploaded-file.ts";
 
 export function PhotoCard(props: {

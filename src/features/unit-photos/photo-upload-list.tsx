@@ -1,6 +1,6 @@
 // The files being uploaded: one row each with its progress, why it was refused or failed, and a
 // retry for a failure a second send may cure.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { PhotosConstraints } from "../../../domain/configuration/configuration.ts";
 import { photoRefusal } from "./photo-refusal.ts";
 import type { PhotoUpload } from "./use-photo-uploads.ts";

@@ -5,7 +5,7 @@
 // by drag, by Alt+arrow keys or by buttons, made the cover, and deleted after a confirmation. What
 // happens is announced to screen readers as well as shown.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { movedPhotoIds } from "../../../domain/unit-photos/photo-order.ts";
 import type { UploadedFile } from "../../../domain/uploads/uploaded-file.ts";
 import { NetworkError } from "../../../sync/api-client.ts";

@@ -2,7 +2,7 @@
 // for multi-unit properties, then the single units, or a no-results panel with a clear button.
 // Arrow keys move between the choices, Esc closes, a click outside closes.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import {
   unitSelectorGroups,

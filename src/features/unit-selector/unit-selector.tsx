@@ -3,7 +3,7 @@
 // give it the units (useLocalUnits reads them from the local store) and the chosen unit's id.
 // The dropdown's own code loads on first open; the service worker keeps it for offline use.
 import { memo, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import { unitSelectorDisabled } from "../../../domain/properties/unit-selector-groups.ts";
 import { lazyWithRetry } from "../../app/lazy-with-retry.ts";

@@ -5,7 +5,7 @@
 // through the payment provider (domain/subscription/coin-boost.ts). A boost the server refuses is
 // taken off the list and its reason shown (the unit layout's refused commands).
 import { useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { boostRangeProblem, coinBoostOption } from "../../../domain/subscription/coin-boost.ts";
 import { Loading } from "../../ui/loading.tsx";
 import { localToday } from "../../ui/local-today.ts";

@@ -6,7 +6,7 @@
 // The page being paid is remembered for the tab, so coming back from the provider finishes it.
 import { useCallback, useEffect, useState } from "react";
 import { Schema } from "effect";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { HostedCheckout, type StartCheckoutPayload } from "../../../domain/subscription/hosted-checkout.ts";
 import { UnitId } from "../../../domain/ids.ts";
 import { couponCodeOrAbsent } from "../../../domain/validation/coupon-code.ts";

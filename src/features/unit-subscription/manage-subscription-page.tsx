@@ -4,7 +4,7 @@
 // reason: each an outbox command, shown at once and sent once. A unit without a subscription gets
 // one through the payment provider's hosted checkout instead (checkout-panel.tsx).
 import { useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { couponCodeOrAbsent } from "../../../domain/validation/coupon-code.ts";
 import type { CurrentPlan } from "../../../domain/subscription/subscription-info.ts";
 import type { SubscriptionDocument } from "../../../domain/subscription/subscription-document.ts";

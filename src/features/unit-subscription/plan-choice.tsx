@@ -1,5 +1,5 @@
 // The monthly plans as radio buttons with their prices; the unit's current plan is shown, not offered.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { Plan } from "../../../domain/subscription/subscription.ts";
 import { planPrice } from "./format-plan.ts";
 

@@ -3,7 +3,7 @@
 // setPromotion command (shown at once, offline too, sent once; rolled back with the server's reason
 // when refused). The types are the server's opaque keys; the known ones have names.
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { UnitId } from "../../../domain/ids.ts";
 import { togglePromotion } from "../../../domain/promotions/promotion.ts";
 import { useSendCommand } from "../reservations/use-send-command.ts";

@@ -4,7 +4,7 @@
 // subscription expires or is about to, and the ways on to managing the plan and booking boosts.
 import { Link } from "react-router";
 import { unitPagePath } from "../../../domain/properties/invalid-field-fix.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { Schema } from "effect";
 import { CurrentPlan } from "../../../domain/subscription/subscription-info.ts";
 import { displayedSubscriptionStatus } from "../../../domain/subscription/current-plan-display.ts";

@@ -3,7 +3,7 @@
 // square feet restates the typed size by the spec's factor (10.76391042); metric sizes are saved as
 // whole square metres, imperial ones with 2 decimals.
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { Configuration } from "../../../domain/configuration/configuration.ts";
 import type { MeasurementUnit } from "../../../domain/properties/property-state.ts";
 import { checkAboutForm, parseDecimal, type AboutForm } from "../../../domain/properties/unit-forms.ts";

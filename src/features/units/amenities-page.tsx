@@ -1,7 +1,7 @@
 // /properties/{propertyId}/units/{unitId}/amenities (listing spec §2, §3): the configuration's
 // amenities by group, the top ones first, each a checkbox; a filter narrows the list by name.
 import { useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { Configuration } from "../../../domain/configuration/configuration.ts";
 import { unitDetailsProblems } from "../../../domain/properties/unit-details-check.ts";
 import { ConfigurationGate } from "./configuration-gate.tsx";

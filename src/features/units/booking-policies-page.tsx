@@ -2,7 +2,7 @@
 // (instant, recommended, or on request), the cancellation policy with its description lines, and
 // the house rules, each from the server's configuration.
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { Configuration } from "../../../domain/configuration/configuration.ts";
 import type { BookingTypeValue } from "../../../domain/configuration/booking-type.ts";
 import { cancellationPolicyText } from "../../../domain/configuration/cancellation-policy.ts";

@@ -1,7 +1,7 @@
 // The catalogue a unit page chooses from, or its loading state, or the failed-load panel the spec
 // asks for (§8: a title, a description and a Reload button that reloads the page).
 import type { ReactElement } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { Configuration } from "../../../domain/configuration/configuration.ts";
 import { Loading } from "../../ui/loading.tsx";
 import { useUnitConfiguration } from "./use-unit-configuration.ts";

@@ -2,7 +2,7 @@
 // listing them. Before a preview opens in a new tab a modal asks to confirm, with a "don't show
 // again" box that is remembered. No links (publishing still in progress) means nothing to preview.
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { UnitLink } from "../../../domain/properties/property-unit.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { rememberSkipPreviewConfirm, skipsPreviewConfirm } from "./preview-confirm-preference.ts";

@@ -2,7 +2,7 @@
 // price, from 1 to 1,000,000, and the minimum days of notice before arrival (same day, 1, 2, 3 or 7);
 // for on-request bookings same day and 1 day stay listed but disabled.
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { pricingModeOf } from "../../../domain/properties/unit-details-check.ts";
 import { checkPriceForm, type PriceForm } from "../../../domain/properties/unit-forms.ts";
 import { minimumNoticeOptions } from "../../../domain/validation/minimum-notice.ts";

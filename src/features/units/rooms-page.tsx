@@ -2,7 +2,7 @@
 // from the allowed options (on-request pricing keeps bathroom and kitchen visible but disabled) and
 // its number of beds; rooms are added and removed with buttons, all reachable by keyboard.
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { defaultRoomType } from "../../../domain/properties/room-type.ts";
 import { pricingModeOf } from "../../../domain/properties/unit-details-check.ts";
 import { checkRoomsForm, type RoomRow } from "../../../domain/properties/unit-forms.ts";

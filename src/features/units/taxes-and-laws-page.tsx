@@ -3,7 +3,7 @@
 // "action needed" call leads when the server flagged the number as invalid; saving a new number
 // clears the flag, so the unit may be published again.
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { needsRegistrationId, type Configuration } from "../../../domain/configuration/configuration.ts";
 import { checkRegistrationNumber } from "../../../domain/properties/unit-forms.ts";
 import { maxShortTextLength } from "../../../domain/validation/text-fields.ts";

@@ -3,7 +3,7 @@
 // the local store with pending commands applied, so the pages open instantly and offline.
 import { useEffect } from "react";
 import { NavLink, Link, Outlet, useParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { unitPagePath } from "../../../domain/properties/invalid-field-fix.ts";
 import { Loading } from "../../ui/loading.tsx";
 import { FailedCommands } from "../reservations/failed-commands.tsx";

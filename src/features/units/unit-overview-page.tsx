@@ -1,7 +1,7 @@
 // /properties/{propertyId}/units/{unitId} (listing spec §2): what the unit's pages hold, at a glance,
 // each line leading to the page that edits it.
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { unitPagePath } from "../../../domain/properties/invalid-field-fix.ts";
 import { useCurrentUnit } from "./use-current-unit.ts";
 

@@ -2,7 +2,7 @@
 // an action the unit's state allows. A unit an invalid registration number blocks shows why, with
 // the call to fix it on the page that edits the number, instead of a button that would be refused.
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { UnitDocument } from "../../../domain/properties/unit-document.ts";
 import { fixPathOf } from "../../../domain/properties/invalid-field-fix.ts";
 import { blocksPublication } from "../../../domain/properties/unit-publishability.ts";

@@ -3,7 +3,7 @@
 // that ask for a registration number). Asked once per locale and page load; the last answer is kept
 // on the device, so the pages work offline with last time's catalogue.
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { Configuration } from "../../../domain/configuration/configuration.ts";
 import type { ApiClient } from "../../../sync/api-client.ts";
 import { useSession } from "../../app/session.tsx";

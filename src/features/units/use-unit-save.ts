@@ -2,7 +2,7 @@
 // once), the page's own problems under their fields with the focus on the first, and the fields the
 // server named when it refused a save of this unit (listing spec §5, §8).
 import { useCallback, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { UnitChanges } from "../../../domain/commands/unit-commands.ts";
 import { UnitId } from "../../../domain/ids.ts";
 import type { FormProblem } from "../../../domain/properties/unit-forms.ts";

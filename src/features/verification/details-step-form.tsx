@@ -4,7 +4,7 @@
 // fields they name. The focus goes to the first invalid field; Enter continues (the form submits).
 // These calls are online-only (docs/decisions.md): offline, the page says so and keeps what was typed.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { formErrorsOf, type FormErrors } from "../../../domain/errors/form-errors.ts";
 import type { FormCheck, FormProblem } from "../../../domain/verification/verification-forms.ts";
 import { ApiError, type ApiClient } from "../../../sync/api-client.ts";

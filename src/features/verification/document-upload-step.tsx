@@ -6,7 +6,7 @@
 // has a document; on the last step it hands the verification in for review.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { DocumentType, UploadedFile } from "../../../domain/uploads/uploaded-file.ts";
 import { documentTypesOfStep } from "../../../domain/verification/verification-requirements.ts";
 import type { VerificationStep } from "../../../domain/verification/verification-steps.ts";

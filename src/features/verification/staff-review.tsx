@@ -2,7 +2,7 @@
 // in review here (POST /api/app/staff/kyc/decision). The server refuses it to anyone else; this panel
 // is shown only to staff so a host never meets a button that cannot work.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { ReviewOutcome } from "../../../domain/verification/verification-review.ts";
 import { useSession } from "../../app/session.tsx";
 import { useNetworkStatus } from "../../app/use-network-status.ts";

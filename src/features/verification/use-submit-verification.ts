@@ -2,7 +2,7 @@
 // stores the fresh user info so the shell's banner shows "in review" at once. A refusal naming what
 // is still missing is said in the host's language, step by step.
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { ApiError } from "../../../sync/api-client.ts";
 import { useSession } from "../../app/session.tsx";
 import { useRefreshUserInfo } from "./use-refresh-user-info.ts";

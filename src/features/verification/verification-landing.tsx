@@ -6,7 +6,7 @@
 // needs the network, as the steps do (docs/decisions.md).
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { verificationBanner } from "../../../domain/verification/verification-banner.ts";
 import {
   requirementOfStep,

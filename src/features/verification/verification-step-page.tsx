@@ -2,7 +2,7 @@
 // the branch, its form, and the way back. Esc goes back a step; the form's Continue (or Enter) saves
 // and goes on; the last step hands the verification in and shows the success page.
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { UserType } from "../../../domain/user/user-info.ts";
 import {
   nextVerificationPath,

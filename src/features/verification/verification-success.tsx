@@ -1,7 +1,7 @@
 // /verification/success: the verification is in review; the shell's dropdown says so until staff
 // decide, and goes away once it has passed.
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 export function VerificationSuccess() {
   const { t } = useTranslation();

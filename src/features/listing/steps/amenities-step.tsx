@@ -1,7 +1,7 @@
 // Amenities: the configuration's amenities by group, the top ones first (as the unit's amenities
 // page shows them), each a checkbox; the choice is checked against the catalogue before it is sent.
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { Configuration } from "../../../../domain/configuration/configuration.ts";
 import { unitDetailsProblems } from "../../../../domain/properties/unit-details-check.ts";
 import { ConfigurationGate } from "../../units/configuration-gate.tsx";

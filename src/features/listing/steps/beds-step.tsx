@@ -1,6 +1,6 @@
 // Guests and rooms, second page: the unit's rooms and the beds in each, by the rooms page's rules
 // (room types allowed for the unit's pricing, at most 50 rooms and 20 beds a room).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { checkRoomsForm, type RoomRow } from "../../../../domain/properties/unit-forms.ts";
 import { maxBedsPerRoom, maxRooms } from "../../../../domain/properties/unit-listing-details.ts";
 import { defaultRoomType } from "../../../../domain/properties/room-type.ts";

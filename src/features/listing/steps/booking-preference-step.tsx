@@ -1,7 +1,7 @@
 // Booking preference: instant booking (recommended) or on request, from the configuration's booking
 // types, saved on the unit. On-request pricing changes which room types and notice periods the
 // unit's other pages allow (unit-details-check.ts).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { BookingTypeValue } from "../../../../domain/configuration/booking-type.ts";
 import type { Configuration } from "../../../../domain/configuration/configuration.ts";
 import { ConfigurationGate } from "../../units/configuration-gate.tsx";

@@ -1,7 +1,7 @@
 // Calendar availability: whether the unit's calendar opens for bookings once it is published, or
 // stays closed until the host opens dates in the calendar. The same calendar action the calendar
 // page sends (setCalendarStatus), only when the choice differs from the unit's.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { CalendarStatus } from "../../../../domain/calendar/calendar-status.ts";
 import { useCurrentUnit } from "../../units/use-current-unit.ts";
 import type { ListingStepProps } from "../listing-step-props.ts";

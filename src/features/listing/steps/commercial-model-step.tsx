@@ -4,7 +4,7 @@
 // shows it. That call is not a command of the outbox, so this step needs a connection, and says so.
 import { Schema } from "effect";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import {
   commercialModelChoices,
   type CommercialModel,

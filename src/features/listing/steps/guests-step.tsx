@@ -1,6 +1,6 @@
 // Guests and rooms, first page: how many guests, how many bedrooms, and the optional size, by the
 // unit's about page's rules (square metres or feet, converted by the spec's factor).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { checkGuestsStep, type GuestsStepForm } from "../../../../domain/listing/listing-step-forms.ts";
 import type { MeasurementUnit } from "../../../../domain/properties/property-state.ts";
 import { parseDecimal } from "../../../../domain/properties/unit-forms.ts";

@@ -2,7 +2,7 @@
 // verification area, so the step says where the host stands, links there, and lets the host go on
 // only once the data exists (host-data-steps.ts).
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { Link } from "react-router";
 import { hostDataComplete, hostDataKindOf } from "../../../../domain/listing/host-data-steps.ts";
 import { useUserInfo } from "../../sync/use-user-info.ts";

@@ -2,7 +2,7 @@
 // the optional ones, and the state cut to 3 characters on submit, checked by the location call's own
 // rule. Continuing sends savePropertyLocation (an outbox command, so it works offline); the pin is
 // left to the map step, and a pin saved before stays where it was.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import {
   checkLocationForm,
   emptyLocationForm,

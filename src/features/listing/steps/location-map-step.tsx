@@ -5,7 +5,7 @@
 // arrow keys move it 0.01° (with Shift 0.001°), and its place is announced. Continuing sends
 // savePropertyLocation with the saved address and the pin.
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { gazetteerPlaces, gazetteerTown } from "../../../../domain/geocoding/demo-gazetteer.ts";
 import type { GeoPoint } from "../../../../domain/geocoding/geocoder.ts";
 import {

@@ -5,7 +5,7 @@
 // The pick fills in the address step's draft and starts the map step's pin there; the address is
 // saved by the address step, once the street and number the call requires are known.
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { gazetteerGeocoder } from "../../../../domain/geocoding/demo-gazetteer.ts";
 import type { GeoPoint, GeocodedPlace } from "../../../../domain/geocoding/geocoder.ts";
 import { emptyLocationForm, type LocationForm } from "../../../../domain/properties/location-form.ts";

@@ -2,7 +2,7 @@
 // /properties/{propertyId}/units/{unitId}/photos. Photos are uploaded at once, not on Continue, so
 // the step is complete when the server holds at least one photo of the unit.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { UploadedFile } from "../../../../domain/uploads/uploaded-file.ts";
 import { NetworkError } from "../../../../sync/api-client.ts";
 import { useSession } from "../../../app/session.tsx";

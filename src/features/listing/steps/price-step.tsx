@@ -1,6 +1,6 @@
 // Price and availability: the nightly price within the spec's bounds (1 to 1,000,000) and the
 // minimum notice, by the unit's price page's rules (on-request pricing disables the shortest notices).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { pricingModeOf } from "../../../../domain/properties/unit-details-check.ts";
 import { checkPriceForm, type PriceForm } from "../../../../domain/properties/unit-forms.ts";
 import { minimumNoticeOptions } from "../../../../domain/validation/minimum-notice.ts";

@@ -1,6 +1,6 @@
 // The property step: single or multi-unit (which picks the flow) and the property's name. A change
 // of kind a property's units forbid is refused by the same rule the command applies.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { checkPropertyStep, type PropertyStepForm } from "../../../../domain/listing/listing-step-forms.ts";
 import { maxTitleLength } from "../../../../domain/validation/text-fields.ts";
 import { UnitField } from "../../units/unit-field.tsx";

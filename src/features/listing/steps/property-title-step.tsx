@@ -1,6 +1,6 @@
 // The multi-unit flow's property title: the name and description guests see for the whole
 // property, above its units.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { checkTitleStep, type TitleStepForm } from "../../../../domain/listing/listing-step-forms.ts";
 import { maxProseLength, maxTitleLength } from "../../../../domain/validation/text-fields.ts";
 import { UnitField } from "../../units/unit-field.tsx";

@@ -5,7 +5,7 @@
 // that call instead of sending a command the server would refuse.
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { listingFixPathOf } from "../../../../domain/listing/listing-fix-step.ts";
 import { blocksPublication } from "../../../../domain/properties/unit-publishability.ts";
 import { canTransitionUnit } from "../../../../domain/properties/unit-transitions.ts";

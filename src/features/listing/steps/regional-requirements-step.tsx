@@ -4,7 +4,7 @@
 // option's own value. The step's answers go out as updateRegionalRequirements; a new registration
 // answer also lifts a flag the server set on it, which is how the publish step's "action needed"
 // call gets fixed.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import {
   checkRegionalRequirements,
   formWithEveryField,

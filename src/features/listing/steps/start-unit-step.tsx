@@ -1,5 +1,5 @@
 // Between the property and its unit: nothing to fill in, only what comes next.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 
 export function StartUnitStep() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // The unit's title and description (the multi-unit "title" step and the single-unit "title and
 // description" family): both required here, as a listing without them cannot be published.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { checkTitleStep, type TitleStepForm } from "../../../../domain/listing/listing-step-forms.ts";
 import { maxProseLength, maxTitleLength } from "../../../../domain/validation/text-fields.ts";
 import { UnitField } from "../../units/unit-field.tsx";

@@ -1,5 +1,5 @@
 // The unit's kind of accommodation, from the configuration's list.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { Configuration } from "../../../../domain/configuration/configuration.ts";
 import { checkUnitTypeStep } from "../../../../domain/listing/listing-step-forms.ts";
 import { ConfigurationGate } from "../../units/configuration-gate.tsx";
