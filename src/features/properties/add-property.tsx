@@ -9,7 +9,7 @@ import { PropertyTitle } from "../../../domain/commands/property-commands.ts";
 import { PropertyId } from "../../../domain/ids.ts";
 import type { PropertyType } from "../../../domain/properties/property-state.ts";
 import { useSendCommand } from "../reservations/use-send-command.ts";
-import { PropertyField } from "./property-field.tsx";
+import { FormField } from "../../ui/form-field.tsx";
 
 const isTitle = Schema.is(PropertyTitle);
 
@@ -67,7 +67,11 @@ export function AddProperty() {
           onSubmit={submit}
           noValidate
         >
-          <PropertyField label={t("propertyEdit.field.title")} messages={problem ? [problem] : []}>
+          <FormField
+            block="property-field"
+            label={t("propertyEdit.field.title")}
+            messages={problem ? [problem] : []}
+          >
             {(control) => (
               <input
                 {...control}
@@ -82,7 +86,7 @@ export function AddProperty() {
                 }}
               />
             )}
-          </PropertyField>
+          </FormField>
           <fieldset className="property-type-choice">
             <legend>{t("propertyEdit.field.propertyType")}</legend>
             {(["multi", "single"] as const).map((type) => (

@@ -17,7 +17,7 @@ import { useSession } from "../../app/session.tsx";
 import { useToast } from "../../ui/toast.tsx";
 import { useCommandError } from "../reservations/use-command-error.ts";
 import { useOutbox } from "../sync/use-outbox.ts";
-import { focusField, PropertyField } from "./property-field.tsx";
+import { focusField, FormField } from "../../ui/form-field.tsx";
 
 const problemKey: Record<PropertyFormProblem, string> = {
   required: "propertyEdit.required",
@@ -99,7 +99,12 @@ export function PropertyAboutForm(props: { property: PropertyDocument }) {
   };
 
   const input = (field: PropertyFormField, extra: { maxLength?: number; autoComplete?: string } = {}) => (
-    <PropertyField key={field} label={t(`propertyEdit.field.${field}`)} messages={messagesOf(field)}>
+    <FormField
+      block="property-field"
+      key={field}
+      label={t(`propertyEdit.field.${field}`)}
+      messages={messagesOf(field)}
+    >
       {(control) => (
         <input
           {...control}
@@ -109,7 +114,7 @@ export function PropertyAboutForm(props: { property: PropertyDocument }) {
           onChange={(e) => setValues({ ...values, [field]: e.target.value })}
         />
       )}
-    </PropertyField>
+    </FormField>
   );
 
   return (
@@ -127,7 +132,12 @@ export function PropertyAboutForm(props: { property: PropertyDocument }) {
       ) : null}
       {input("title")}
       {proseFields.map((field) => (
-        <PropertyField key={field} label={t(`propertyEdit.field.${field}`)} messages={messagesOf(field)}>
+        <FormField
+          block="property-field"
+          key={field}
+          label={t(`propertyEdit.field.${field}`)}
+          messages={messagesOf(field)}
+        >
           {(control) => (
             <textarea
               {...control}
@@ -137,7 +147,7 @@ export function PropertyAboutForm(props: { property: PropertyDocument }) {
               onChange={(e) => setValues({ ...values, [field]: e.target.value })}
             />
           )}
-        </PropertyField>
+        </FormField>
       ))}
       <fieldset className="property-address">
         <legend>{t("properties.address")}</legend>

@@ -11,7 +11,7 @@ import { ApiError, type ApiClient } from "../../../sync/api-client.ts";
 import { useSession } from "../../app/session.tsx";
 import { useNetworkStatus } from "../../app/use-network-status.ts";
 import { Loading } from "../../ui/loading.tsx";
-import { focusField, VerificationField } from "./verification-field.tsx";
+import { focusField, FormField } from "../../ui/form-field.tsx";
 
 export interface DetailsStepSpec<Field extends string, Body> {
   readonly fields: readonly Field[];
@@ -125,7 +125,8 @@ export function DetailsStepForm<Field extends string, Body>(props: {
         </p>
       ) : null}
       {spec.fields.map((field) => (
-        <VerificationField
+        <FormField
+          block="verification-field"
           key={field}
           label={t(`verification.field.${field as string}`)}
           messages={messagesOf(field)}
@@ -139,7 +140,7 @@ export function DetailsStepForm<Field extends string, Body>(props: {
               onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
             />
           )}
-        </VerificationField>
+        </FormField>
       ))}
       {!online ? <p className="sub">{t("verification.offline")}</p> : null}
       <div className="verification-actions">

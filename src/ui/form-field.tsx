@@ -1,8 +1,10 @@
-// A labelled control of the property forms with its messages: the control carries its field's name
-// (for the focus on the first invalid field), says it is invalid and points at its messages.
+// A labelled control of a form with its messages: the control carries its field's name (for the
+// focus on the first invalid field), says it is invalid and points at its messages. Each area keeps
+// its own look, so the caller names the CSS block (`<block>` and `<block>-error`).
 import { useId, type ReactElement } from "react";
 
-export function PropertyField(props: {
+export function FormField(props: {
+  block: string;
   label: string;
   messages: readonly string[];
   children: (control: {
@@ -14,7 +16,7 @@ export function PropertyField(props: {
   const id = useId();
   const invalid = props.messages.length > 0;
   return (
-    <div className="property-field" data-invalid={invalid || undefined}>
+    <div className={props.block} data-invalid={invalid || undefined}>
       <label htmlFor={id}>{props.label}</label>
       {props.children({
         id,
@@ -22,7 +24,7 @@ export function PropertyField(props: {
         "aria-describedby": invalid ? `${id}-error` : undefined,
       })}
       {invalid ? (
-        <p id={`${id}-error`} className="property-field-error">
+        <p id={`${id}-error`} className={`${props.block}-error`}>
           {props.messages.join(" ")}
         </p>
       ) : null}
