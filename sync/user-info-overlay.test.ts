@@ -1,28 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { sampleUserInfo } from "../domain/user/sample-user-info.ts";
 import type { UserInfo } from "../domain/user/user-info.ts";
-import { newHostFeatures } from "../domain/user/new-host-features.ts";
 import { userInfoWithPending } from "./user-info-overlay.ts";
 
-const stored: UserInfo = {
-  userId: "host-anna",
-  sessionId: "s",
-  type: "individual",
-  firstName: "Anna",
-  lastName: "Berger",
-  companyName: null,
-  alias: null,
-  email: "anna@example.com",
-  locale: "en_US",
-  status: "active",
-  onboardingStatus: "finished",
-  kycInitiated: false,
-  commercialModel: "commission",
-  isImpersonating: false,
-  imageUrls: [],
-  accountSource: null,
-  appFeatures: newHostFeatures,
-  isCoinSubscriptionEnabled: false,
-};
+const stored: UserInfo = sampleUserInfo;
 
 const entry = (sequence: number, payload: Record<string, unknown>, state = "pending" as const) => ({
   type: "updateUserInfo",

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { Exit, Schema } from "effect";
 import { describe, expect, it } from "vitest";
+import { sampleUserInfo } from "./sample-user-info.ts";
 import type { UserInfo } from "./user-info.ts";
 import {
   patchedUserInfo,
@@ -10,29 +11,8 @@ import {
   UserInfoPatch,
   userInfoPatchProblems,
 } from "./user-info-patch.ts";
-import { newHostFeatures } from "./new-host-features.ts";
 
-const info: UserInfo = {
-  userId: "host-1",
-  sessionId: "s-1",
-  type: "individual",
-  firstName: "Anna",
-  lastName: "Berger",
-  companyName: null,
-  alias: "Anna B.",
-  email: "anna@example.com",
-  locale: "en_US",
-  status: "active",
-  onboardingStatus: "finished",
-  kycInitiated: false,
-  commercialModel: "commission",
-  isImpersonating: false,
-  imageUrls: [],
-  accountSource: null,
-  appFeatures: newHostFeatures,
-  isCoinSubscriptionEnabled: false,
-  phone: null,
-};
+const info: UserInfo = { ...sampleUserInfo, alias: "Anna B." };
 
 const decodes = (value: unknown) => Exit.isSuccess(Schema.decodeUnknownExit(UserInfoPatch)(value));
 

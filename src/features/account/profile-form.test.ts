@@ -1,29 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { sampleUserInfo } from "../../../domain/user/sample-user-info.ts";
 import type { UserInfo } from "../../../domain/user/user-info.ts";
-import { newHostFeatures } from "../../../domain/user/new-host-features.ts";
 import { profileSubmit, profileValuesOf } from "./profile-form.ts";
 
-const anna: UserInfo = {
-  userId: "host-anna",
-  sessionId: "s",
-  type: "individual",
-  firstName: "Anna",
-  lastName: "Berger",
-  companyName: null,
-  alias: null,
-  email: "anna@example.com",
-  locale: "en_US",
-  status: "active",
-  onboardingStatus: "finished",
-  kycInitiated: false,
-  commercialModel: "commission",
-  isImpersonating: false,
-  imageUrls: [],
-  accountSource: null,
-  appFeatures: newHostFeatures,
-  isCoinSubscriptionEnabled: false,
-  phone: { prefix: "+49", number: "30 1234567" },
-};
+const anna: UserInfo = { ...sampleUserInfo, phone: { prefix: "+49", number: "30 1234567" } };
 
 describe("profile form", () => {
   const values = profileValuesOf(anna);
