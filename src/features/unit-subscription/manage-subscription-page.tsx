@@ -3,7 +3,7 @@
 // change scheduled for the end of the term and its withdrawal with a reason, and cancelling with a
 // reason: each an outbox command, shown at once and sent once. A unit without a subscription gets
 // one through the payment provider's hosted checkout instead (checkout-panel.tsx).
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { couponCodeOrAbsent } from "../../../domain/validation/coupon-code.ts";
 import type { CurrentPlan } from "../../../domain/subscription/subscription-info.ts";
@@ -193,127 +193,100 @@ function ChangePlanForm(props: { plan: CurrentPlan; plans: Parameters<typeof Pla
   );
 }
 
-function ReasonField(props: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  invalid: boolean;
+/**
+ * Withdrawing a scheduled change and cancelling share one form: a required reason (listing spec §7:
+ * blank or only spaces is not one) sent trimmed with the subscription's id by the named command.
+ */
+function ReasonForm(props: {
+  plan: CurrentPlan;
+  name: "withdraw" | "cancel";
+  command: "deleteScheduledChange" | "cancelSubscription";
+  testId: string;
+  title: string;
+  intro: ReactNode;
+  sent: string;
+  action: string;
 }) {
   const { t } = useTranslation();
-  return (
-    <div className="unit-field" data-invalid={props.invalid || undefined}>
-      <label htmlFor={props.id}>{t("unitSubscription.manage.reason")}</label>
-      <textarea
-        id={props.id}
-        name="reason"
-        rows={2}
-        maxLength={2000}
-        required
-        aria-invalid={props.invalid || undefined}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      {props.invalid ? (
-        <p className="unit-field-error" role="alert">
-          {t("unitSubscription.manage.reasonNeeded")}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A reason is required by the calls (listing spec §7): blank or only spaces is not one. */
-function useReason() {
+  const send = useSendCommand();
   const [reason, setReason] = useState("");
   const [invalid, setInvalid] = useState(false);
-  return {
-    reason,
-    invalid,
-    setReason,
-    /** The trimmed reason, or undefined (and the field marked) when there is none. */
-    take: (): string | undefined => {
-      const trimmed = reason.trim();
-      setInvalid(trimmed === "");
-      return trimmed === "" ? undefined : trimmed;
-    },
-    clear: () => setReason(""),
-  };
+  const id = `${props.name}-reason`;
+  return (
+    <form
+      className="unit-form"
+      aria-labelledby={`${props.name}-title`}
+      data-testid={props.testId}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const text = reason.trim();
+        setInvalid(text === "");
+        if (text === "") return;
+        send(props.command, { subscriptionId: props.plan.subscriptionId, reason: text }, props.sent, () =>
+          setReason(""),
+        );
+      }}
+    >
+      <h3 id={`${props.name}-title`}>{props.title}</h3>
+      {props.intro}
+      <div className="unit-field" data-invalid={invalid || undefined}>
+        <label htmlFor={id}>{t("unitSubscription.manage.reason")}</label>
+        <textarea
+          id={id}
+          name="reason"
+          rows={2}
+          maxLength={2000}
+          required
+          aria-invalid={invalid || undefined}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {invalid ? (
+          <p className="unit-field-error" role="alert">
+            {t("unitSubscription.manage.reasonNeeded")}
+          </p>
+        ) : null}
+      </div>
+      <div className="unit-form-actions">
+        <button type="submit" className="secondary">
+          {props.action}
+        </button>
+      </div>
+    </form>
+  );
 }
 
 function ScheduledChange(props: { plan: CurrentPlan; name: string }) {
   const { t } = useTranslation();
-  const send = useSendCommand();
-  const reason = useReason();
   return (
-    <form
-      className="unit-form"
-      aria-labelledby="scheduled-title"
-      data-testid="scheduled-change"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const text = reason.take();
-        if (text === undefined) return;
-        send(
-          "deleteScheduledChange",
-          { subscriptionId: props.plan.subscriptionId, reason: text },
-          t("unitSubscription.manage.withdrawSent"),
-          reason.clear,
-        );
-      }}
-    >
-      <h3 id="scheduled-title">{t("unitSubscription.manage.scheduledTitle")}</h3>
-      <p data-testid="scheduled-plan">{t("unitSubscription.manage.scheduledTo", { name: props.name })}</p>
-      <ReasonField
-        id="withdraw-reason"
-        value={reason.reason}
-        onChange={reason.setReason}
-        invalid={reason.invalid}
-      />
-      <div className="unit-form-actions">
-        <button type="submit" className="secondary">
-          {t("unitSubscription.manage.withdraw")}
-        </button>
-      </div>
-    </form>
+    <ReasonForm
+      plan={props.plan}
+      name="withdraw"
+      command="deleteScheduledChange"
+      testId="scheduled-change"
+      title={t("unitSubscription.manage.scheduledTitle")}
+      intro={
+        <p data-testid="scheduled-plan">{t("unitSubscription.manage.scheduledTo", { name: props.name })}</p>
+      }
+      sent={t("unitSubscription.manage.withdrawSent")}
+      action={t("unitSubscription.manage.withdraw")}
+    />
   );
 }
 
 function CancelForm(props: { plan: CurrentPlan }) {
   const { t } = useTranslation();
-  const send = useSendCommand();
-  const reason = useReason();
   return (
-    <form
-      className="unit-form"
-      aria-labelledby="cancel-title"
-      data-testid="cancel-subscription"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const text = reason.take();
-        if (text === undefined) return;
-        send(
-          "cancelSubscription",
-          { subscriptionId: props.plan.subscriptionId, reason: text },
-          t("unitSubscription.manage.cancelSent"),
-          reason.clear,
-        );
-      }}
-    >
-      <h3 id="cancel-title">{t("unitSubscription.manage.cancelTitle")}</h3>
-      <p className="unit-field-hint">{t("unitSubscription.manage.cancelHint")}</p>
-      <ReasonField
-        id="cancel-reason"
-        value={reason.reason}
-        onChange={reason.setReason}
-        invalid={reason.invalid}
-      />
-      <div className="unit-form-actions">
-        <button type="submit" className="secondary">
-          {t("unitSubscription.manage.cancel")}
-        </button>
-      </div>
-    </form>
+    <ReasonForm
+      plan={props.plan}
+      name="cancel"
+      command="cancelSubscription"
+      testId="cancel-subscription"
+      title={t("unitSubscription.manage.cancelTitle")}
+      intro={<p className="unit-field-hint">{t("unitSubscription.manage.cancelHint")}</p>}
+      sent={t("unitSubscription.manage.cancelSent")}
+      action={t("unitSubscription.manage.cancel")}
+    />
   );
 }
