@@ -167,7 +167,9 @@ export function AppShell() {
               <DisplayName info={userInfo} />
             )
           ) : null}
-          <NavLink to="/logout">{t("app.signOut")}</NavLink>
+          <NavLink to="/logout" className="header-sign-out">
+            {t("app.signOut")}
+          </NavLink>
         </div>
       </header>
       <VerificationBanner />

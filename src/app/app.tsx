@@ -19,7 +19,7 @@ import { Logout } from "./logout.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { lazyWithRetry } from "./lazy-with-retry.ts";
 import { withLaterStrings } from "../i18n/later-strings.ts";
-import { unitRoute } from "../features/units/unit-pages.tsx";
+import { UnitArea } from "../features/units/unit-area.ts";
 import { ReservationsPage } from "../features/reservations/reservations-page.tsx";
 
 const BookingRequestDetailsPage = lazyWithRetry(() =>
@@ -241,7 +241,7 @@ function AppRoutes(props: { auth: AuthClient }) {
               { path: "properties/:propertyId", element: <PropertyPage /> },
               { path: "properties/:propertyId/units", element: <PropertyPage /> },
               { path: "properties/:propertyId/about", element: <PropertyPage /> },
-              unitRoute,
+              { path: "properties/:propertyId/units/:unitId/*", element: <UnitArea /> },
               { path: "legal/atc", element: <LegalAtcPage /> },
               { path: "feature-toggle/:id", element: <FeatureTogglePage /> },
               { path: "checklist/:propertyId/:unitId", element: <ChecklistPage /> },

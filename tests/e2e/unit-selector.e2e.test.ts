@@ -77,8 +77,8 @@ describe("unit selector", () => {
     expect(titles[0]).toBe("All units");
     expect(titles.slice(1, 1 + multi.length).sort()).toEqual(multi.sort());
     const olive = page.getByTestId("unit-option-unit-olive");
-    // Published but without a public link yet in the demo data: "Publishing" (listing spec §4).
-    await expect(olive.locator(".unit-state").textContent()).resolves.toBe("Publishing");
+    // Published, with the public link the server gives a published unit: "Published" (listing spec §4).
+    await expect(olive.locator(".unit-state").textContent()).resolves.toBe("Published");
     await expect(olive.locator(".unit-card-facts").textContent()).resolves.toMatch(
       /m² · \d+ bedrooms? · \d+ guests?/,
     );

@@ -75,10 +75,6 @@ export function PropertiesPage() {
         <h1 id="properties-title">{t("properties.title")}</h1>
         <span className="count keys-hint">{t("properties.keys")}</span>
         <AddProperty />
-        {/* The guided way: the listing flow asks for everything a unit needs to be published. */}
-        <Link to="/listing/check-eligibility" className="button secondary" data-testid="list-property">
-          {t("listing.entry")}
-        </Link>
       </div>
       <div className="toolbar">
         <ListSearchBox
@@ -95,6 +91,16 @@ export function PropertiesPage() {
             {t("properties.count", { count: groups.length })}
           </span>
         ) : null}
+        {/* The guided way: the listing flow asks for everything a unit needs to be published. It sits
+            here rather than in the sub-header, which has no room for it beside "Add property" on a
+            phone and keeps its one 64 px line. */}
+        <Link
+          to="/listing/check-eligibility"
+          className="button secondary list-property"
+          data-testid="list-property"
+        >
+          {t("listing.entry")}
+        </Link>
       </div>
       <PropertyFailedCommands />
       {!ready ? (

@@ -3,15 +3,17 @@
 // ahead: once it is idle after painting, and at once when the host points at or focuses a row. The
 // pages are preloadable screens (src/app/lazy-with-preload.ts), so the first open then renders them
 // in one pass, without a fallback in between.
-import { preloadUnitScreens } from "./unit-pages.tsx";
+import { UnitArea } from "./unit-area.ts";
 
 let started = false;
 
 export function preloadUnitPages(): void {
   if (started) return;
   started = true;
-  preloadUnitScreens().catch(() => {
-    // Offline or a failed fetch: the next point or focus tries again, as the page itself would.
-    started = false;
-  });
+  Promise.all([UnitArea.preload(), import("./unit-pages.tsx").then((m) => m.preloadUnitScreens())]).catch(
+    () => {
+      // Offline or a failed fetch: the next point or focus tries again, as the page itself would.
+      started = false;
+    },
+  );
 }

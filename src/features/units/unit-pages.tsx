@@ -2,7 +2,7 @@
 // navigation shows them. One list makes both the nested routes and the navigation, so a page added
 // here is routed and linked at once, and nothing links to a page that does not exist.
 import { Suspense } from "react";
-import type { RouteObject } from "react-router";
+import { Route, Routes } from "react-router";
 import { lazyWithRetry } from "../../app/lazy-with-retry.ts";
 import { lazyWithPreload } from "../../app/lazy-with-preload.ts";
 import { withLaterStrings } from "../../i18n/later-strings.ts";
@@ -80,16 +80,30 @@ export const unitPages: readonly UnitPage[] = [
   { slug: "promotions", labelKey: "unitSubscription.nav.promotions", element: <PromotionsPage /> },
 ];
 
-/** The unit's layout route with one nested route per page; the router lists it as one entry. */
-export const unitRoute: RouteObject = {
-  path: "properties/:propertyId/units/:unitId",
-  element: (
-    <Suspense fallback={<Loading />}>
-      <UnitLayout pages={unitPages} />
-    </Suspense>
-  ),
-  children: unitPages.map((page) => {
-    const element = <Suspense fallback={<Loading />}>{page.element}</Suspense>;
-    return page.slug === "" ? { index: true, element } : { path: page.slug, element };
-  }),
-};
+/**
+ * The unit's pages as routes under /properties/{propertyId}/units/{unitId}/*: the layout with one
+ * nested route per page. The app's router lists the whole area as one preloadable entry
+ * (unit-area.ts), so neither this list nor the pages weigh on the first screen's JavaScript.
+ */
+export function UnitArea() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <Suspense fallback={<Loading />}>
+            <UnitLayout pages={unitPages} />
+          </Suspense>
+        }
+      >
+        {unitPages.map((page) => {
+          const element = <Suspense fallback={<Loading />}>{page.element}</Suspense>;
+          return page.slug === "" ? (
+            <Route key="" index element={element} />
+          ) : (
+            <Route key={page.slug} path={page.slug} element={element} />
+          );
+        })}
+      </Route>
+    </Routes>
+  );
+}
