@@ -5,10 +5,9 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { Configuration } from "../../../domain/configuration/configuration.ts";
-import type { MeasurementUnit } from "../../../domain/properties/property-state.ts";
-import { checkAboutForm, parseDecimal, type AboutForm } from "../../../domain/properties/unit-forms.ts";
-import { convertPropertySize } from "../../../domain/validation/property-area.ts";
+import { checkAboutForm, type AboutForm } from "../../../domain/properties/unit-forms.ts";
 import { maxProseLength, maxTitleLength } from "../../../domain/validation/text-fields.ts";
+import { CapacityFields } from "./capacity-fields.tsx";
 import { ConfigurationGate } from "./configuration-gate.tsx";
 import { UnitField } from "./unit-field.tsx";
 import { useCurrentUnit } from "./use-current-unit.ts";
@@ -37,16 +36,6 @@ function AboutFormView(props: { configuration: Configuration }) {
     measurementUnit: unit.propertySizeMeasurementUnit,
   }));
   const set = (patch: Partial<AboutForm>) => setValues((current) => ({ ...current, ...patch }));
-
-  const switchUnit = (to: MeasurementUnit) => {
-    const size = parseDecimal(values.propertySize);
-    set({
-      measurementUnit: to,
-      ...(size === undefined
-        ? {}
-        : { propertySize: String(convertPropertySize(size, values.measurementUnit, to)) }),
-    });
-  };
 
   return (
     <form
@@ -101,65 +90,7 @@ function AboutFormView(props: { configuration: Configuration }) {
           </select>
         )}
       </UnitField>
-      <UnitField label={t("units.about.guests")} messages={messagesOf("guests")}>
-        {(control) => (
-          <input
-            {...control}
-            name="guests"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={values.guests}
-            onChange={(e) => set({ guests: e.target.value })}
-          />
-        )}
-      </UnitField>
-      <UnitField label={t("units.about.bedrooms")} messages={messagesOf("bedroomCount")}>
-        {(control) => (
-          <input
-            {...control}
-            name="bedroomCount"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={values.bedroomCount}
-            onChange={(e) => set({ bedroomCount: e.target.value })}
-          />
-        )}
-      </UnitField>
-      <UnitField
-        label={t("units.about.size", {
-          unit: t(
-            values.measurementUnit === "metric" ? "units.about.squareMetres" : "units.about.squareFeet",
-          ),
-        })}
-        messages={messagesOf("propertySize")}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="propertySize"
-            inputMode="decimal"
-            value={values.propertySize}
-            onChange={(e) => set({ propertySize: e.target.value })}
-          />
-        )}
-      </UnitField>
-      <fieldset className="unit-choices inline">
-        <legend>{t("units.about.measuredIn")}</legend>
-        {(["metric", "imperial"] as const).map((option) => (
-          <label key={option} className="checkbox-row">
-            <input
-              type="radio"
-              name="measurementUnit"
-              value={option}
-              checked={values.measurementUnit === option}
-              onChange={() => switchUnit(option)}
-            />
-            {t(option === "metric" ? "units.about.squareMetres" : "units.about.squareFeet")}
-          </label>
-        ))}
-      </fieldset>
+      <CapacityFields values={values} messagesOf={messagesOf} onChange={set} />
       <div className="unit-form-actions">
         <button type="submit" data-testid="save-unit">
           {t("units.save")}
