@@ -6,10 +6,10 @@ import { useRef, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { Configuration } from "../../../domain/configuration/configuration.ts";
 import { checkAboutForm, type AboutForm } from "../../../domain/properties/unit-forms.ts";
-import { maxProseLength, maxTitleLength } from "../../../domain/validation/text-fields.ts";
 import { CapacityFields } from "./capacity-fields.tsx";
 import { ConfigurationGate } from "./configuration-gate.tsx";
 import { UnitField } from "./unit-field.tsx";
+import { TitleDescriptionFields } from "./title-description-fields.tsx";
 import { useCurrentUnit } from "./use-current-unit.ts";
 import { useUnitSave } from "./use-unit-save.ts";
 
@@ -50,29 +50,13 @@ function AboutFormView(props: { configuration: Configuration }) {
       }}
     >
       <h2 id="about-title">{t("units.about.title")}</h2>
-      <UnitField label={t("units.about.name")} messages={messagesOf("title")}>
-        {(control) => (
-          <input
-            {...control}
-            name="title"
-            maxLength={maxTitleLength}
-            value={values.title}
-            onChange={(e) => set({ title: e.target.value })}
-          />
-        )}
-      </UnitField>
-      <UnitField label={t("units.about.description")} messages={messagesOf("description")}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="description"
-            rows={6}
-            maxLength={maxProseLength}
-            value={values.description}
-            onChange={(e) => set({ description: e.target.value })}
-          />
-        )}
-      </UnitField>
+      <TitleDescriptionFields
+        values={values}
+        labels={{ title: t("units.about.name"), description: t("units.about.description") }}
+        descriptionRows={6}
+        messagesOf={messagesOf}
+        onChange={set}
+      />
       <UnitField label={t("units.about.accommodationType")} messages={messagesOf("accommodationType")}>
         {(control) => (
           <select

@@ -2,8 +2,7 @@
 // property, above its units.
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { checkTitleStep, type TitleStepForm } from "../../../../domain/listing/listing-step-forms.ts";
-import { maxProseLength, maxTitleLength } from "../../../../domain/validation/text-fields.ts";
-import { UnitField } from "../../units/unit-field.tsx";
+import { TitleDescriptionFields } from "../../units/title-description-fields.tsx";
 import { useLocalProperties } from "../../properties/use-local-properties.ts";
 import type { ListingStepProps } from "../listing-step-props.ts";
 import { useStepDraft } from "../use-step-draft.ts";
@@ -29,29 +28,16 @@ export function PropertyTitleStep(props: ListingStepProps) {
 
   return (
     <div ref={container} className="listing-fields">
-      <UnitField label={t("listing.title.propertyName")} messages={messagesOf("title")}>
-        {(control) => (
-          <input
-            {...control}
-            name="title"
-            maxLength={maxTitleLength}
-            value={draft.values.title}
-            onChange={(e) => draft.set({ title: e.target.value })}
-          />
-        )}
-      </UnitField>
-      <UnitField label={t("listing.title.propertyDescription")} messages={messagesOf("description")}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="description"
-            rows={6}
-            maxLength={maxProseLength}
-            value={draft.values.description}
-            onChange={(e) => draft.set({ description: e.target.value })}
-          />
-        )}
-      </UnitField>
+      <TitleDescriptionFields
+        values={draft.values}
+        labels={{
+          title: t("listing.title.propertyName"),
+          description: t("listing.title.propertyDescription"),
+        }}
+        descriptionRows={6}
+        messagesOf={messagesOf}
+        onChange={(patch) => draft.set(patch)}
+      />
     </div>
   );
 }

@@ -2,8 +2,7 @@
 // description" family): both required here, as a listing without them cannot be published.
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { checkTitleStep, type TitleStepForm } from "../../../../domain/listing/listing-step-forms.ts";
-import { maxProseLength, maxTitleLength } from "../../../../domain/validation/text-fields.ts";
-import { UnitField } from "../../units/unit-field.tsx";
+import { TitleDescriptionFields } from "../../units/title-description-fields.tsx";
 import { useCurrentUnit } from "../../units/use-current-unit.ts";
 import type { ListingStepProps } from "../listing-step-props.ts";
 import { useStepDraft } from "../use-step-draft.ts";
@@ -29,29 +28,14 @@ export function TitleStep(props: ListingStepProps) {
 
   return (
     <div ref={container} className="listing-fields">
-      <UnitField label={t("units.about.name")} hint={t("listing.title.hint")} messages={messagesOf("title")}>
-        {(control) => (
-          <input
-            {...control}
-            name="title"
-            maxLength={maxTitleLength}
-            value={draft.values.title}
-            onChange={(e) => draft.set({ title: e.target.value })}
-          />
-        )}
-      </UnitField>
-      <UnitField label={t("units.about.description")} messages={messagesOf("description")}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="description"
-            rows={8}
-            maxLength={maxProseLength}
-            value={draft.values.description}
-            onChange={(e) => draft.set({ description: e.target.value })}
-          />
-        )}
-      </UnitField>
+      <TitleDescriptionFields
+        values={draft.values}
+        labels={{ title: t("units.about.name"), description: t("units.about.description") }}
+        titleHint={t("listing.title.hint")}
+        descriptionRows={8}
+        messagesOf={messagesOf}
+        onChange={(patch) => draft.set(patch)}
+      />
     </div>
   );
 }
