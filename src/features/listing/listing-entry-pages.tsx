@@ -8,11 +8,10 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { PropertyId, UnitId } from "../../../domain/ids.ts";
 import { listingEntry } from "../../../domain/listing/listing-eligibility.ts";
 import { checkPropertyStep, type PropertyStepForm } from "../../../domain/listing/listing-step-forms.ts";
-import { maxTitleLength } from "../../../domain/validation/text-fields.ts";
 import { Loading } from "../../ui/loading.tsx";
 import { useLocalProperties } from "../properties/use-local-properties.ts";
 import { useUserInfo } from "../sync/use-user-info.ts";
-import { UnitField } from "../units/unit-field.tsx";
+import { PropertyFields } from "./property-fields.tsx";
 import { useStepForm } from "./use-step-form.ts";
 import "../units/units.css";
 import "./listing.css";
@@ -81,47 +80,17 @@ export function AddListingPropertyPage() {
     if (sent) void navigate(`/listing/property/${propertyId}/unit/${unitId}`);
   };
 
-  const typeMessages = messagesOf("propertyType");
   return (
     <main className="listing-page listing-entry" aria-labelledby="listing-entry-title">
       <h1 id="listing-entry-title">{t("listing.addProperty.title")}</h1>
       <form noValidate onSubmit={(e) => void submit(e)} data-testid="listing-add-property">
         <div ref={container} className="listing-fields">
-          <UnitField label={t("listing.property.name")} messages={messagesOf("title")}>
-            {(control) => (
-              <input
-                {...control}
-                name="title"
-                autoFocus
-                maxLength={maxTitleLength}
-                value={values.title}
-                onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
-              />
-            )}
-          </UnitField>
-          <fieldset className="unit-choices" aria-invalid={typeMessages.length > 0 || undefined}>
-            <legend>{t("listing.property.kind")}</legend>
-            {(["single", "multi"] as const).map((type) => (
-              <label key={type} className="checkbox-row">
-                <input
-                  type="radio"
-                  name="propertyType"
-                  value={type}
-                  checked={values.propertyType === type}
-                  onChange={() => setValues((v) => ({ ...v, propertyType: type }))}
-                />
-                <span>
-                  {t(`listing.property.${type}`)}
-                  <span className="unit-field-hint"> {t(`listing.property.${type}Hint`)}</span>
-                </span>
-              </label>
-            ))}
-            {typeMessages.length > 0 ? (
-              <p className="unit-field-error" role="alert">
-                {typeMessages.join(" ")}
-              </p>
-            ) : null}
-          </fieldset>
+          <PropertyFields
+            values={values}
+            focusName
+            messagesOf={messagesOf}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          />
         </div>
         <div className="listing-actions">
           <Link to="/properties" className="button secondary">
