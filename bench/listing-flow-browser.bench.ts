@@ -14,12 +14,17 @@ import { percentile, type Benchmark, type Figure } from "./harness.ts";
 import { accessTokenOf, fetchFromPage, paintedWaits, startBrowserBench } from "./from-page.ts";
 import { launchUnthrottled } from "./unthrottled-chromium.ts";
 
-/** The in-page helpers of from-page.ts, installed before the app's own scripts run. */
+/**
+ * The in-page helpers of from-page.ts, installed before the app's own scripts run; `__name` is a no-op
+ * there because esbuild's keepNames helper, which the functions handed to page.evaluate call, does not
+ * exist in the page.
+ */
 interface ListingProbe {
   readonly paint: (entry: { paintedAt?: number }) => void;
   readonly waitFor: <T>(find: () => T | undefined, timeoutMs: number, failure: string) => Promise<T>;
 }
 const probeScript = `
+  globalThis.__name = (target) => target;
   const probe = { waiters: [] };
   ${paintedWaits}
   window.listingProbe = { paint, waitFor };
